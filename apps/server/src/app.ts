@@ -1,0 +1,52 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { apiModules } from './modules/index.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import webPlugin from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppDeps = { database?: Database; logger?: boolean };
+
+/** Builds the whole HTTP app; tests build it the same way with their own database. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('mailer', createMailer(config, app.log));
+
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: !deps.database });
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(docsPlugin);
+  // Plain-text bodies (the onboarding send-code call) arrive as strings.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  await app.register(webPlugin, { root: config.webDist ?? defaultWebDist });
+  return app;
+}

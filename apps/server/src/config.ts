@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Rozmova <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((v, ctx) => {
+      try {
+        const parsed = JSON.parse(v);
+        if (Array.isArray(parsed)) return parsed as unknown[];
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of STUN/TURN servers' });
+      return z.NEVER;
+    }),
+  SEED_DEMO: z.string().optional(),
+  MAGIC_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TIME_ZONE: z.string().default('Europe/Kyiv').refine(isTimeZone, 'must be an IANA time zone such as Europe/Kyiv'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  WEB_DIST: z.string().optional(),
+});
+
+function isTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  redisUrl?: string;
+  iceServers: unknown[];
+  seedDemo: boolean;
+  magicLinkSecret?: string;
+  timeZone: string;
+  rateLimits: boolean;
+  logLevel: string;
+  /** Folder of the built web app to serve, or undefined to serve only the API. */
+  webDist?: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset, as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const seed = bool(!e.DATABASE_URL).safeParse(e.SEED_DEMO?.toLowerCase());
+  if (!seed.success) throw new ConfigError('Invalid configuration:\n  SEED_DEMO: must be true or false');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    redisUrl: e.REDIS_URL,
+    iceServers: e.ICE_SERVERS,
+    seedDemo: seed.data,
+    magicLinkSecret: e.MAGIC_LINK_SECRET,
+    timeZone: e.TIME_ZONE,
+    rateLimits: e.RATE_LIMITS === 'on',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** A signing secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,3 @@
+export * from './practice.js';
+export * from './profiles.js';
+export * from './users.js';

@@ -1,0 +1,34 @@
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const patientProfiles = pgTable('patient_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  aboutMe: text('about_me').notNull().default(''),
+  therapyGoals: text('therapy_goals').notNull().default(''),
+});
+
+export const psychologistProfiles = pgTable('psychologist_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  experience: integer('experience'),
+  therapyTypes: text('therapy_types').array().notNull().default([]),
+  specialties: text('specialties').notNull().default(''),
+  education: text('education').notNull().default(''),
+  certificates: text('certificates').notNull().default(''),
+  description: text('description').notNull().default(''),
+});
+
+/** Avatars live in the database so every server process can serve them. */
+export const avatars = pgTable('avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@rozmova/contract';
+
+export type FieldError = { field: string; message: string };
+
+/** An expected failure with an HTTP status and a stable code; the error handler renders it. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION', `${field}: ${message}`, [{ field, message }]);
+export const unauthorized = (message = 'Sign in to continue') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You may not do this') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const health: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], security: [], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+};
+export default health;

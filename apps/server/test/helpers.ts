@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase, pgliteExtensions } from '../src/db/client.js';
+import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
+
+export const MAGIC_SECRET = 'test-magic-link-secret-0123456789';
+
+/** A fresh database for one test file: a copy of the migrated template, or a new database on the PostgreSQL server. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
+    const database = await openDatabase({ pglite: client });
+    return { database, drop: () => database.close() };
+  }
+  const name = `rozmova_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  mail: MailCatcher;
+  close: () => Promise<void>;
+};
+
+/** The real app on a real database, with a real SMTP server catching its mail. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const mail = await startMailCatcher();
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: join(tmpdir(), 'rozmova-test'),
+    JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
+    SMTP_URL: mail.url,
+    MAGIC_LINK_SECRET: MAGIC_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmpdir(), 'rozmova-no-web'),
+    ...env,
+  });
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    mail,
+    close: async () => {
+      await app.close();
+      await drop();
+      await mail.close();
+    },
+  };
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** app.inject with an optional bearer token; returns status and parsed JSON. */
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, ...rest } = opts;
+  const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const res = await app.inject({ ...rest, headers });
+  let json: unknown;
+  try {
+    json = res.json();
+  } catch {
+    json = undefined;
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+  return { status: res.statusCode, body: json as any, headers: res.headers, raw: res };
+}

@@ -1,0 +1,17 @@
+import { SegmentedControl } from '@mantine/core';
+import { LOCALES, type Locale } from '@rozmova/contract';
+import { useTranslation } from 'react-i18next';
+import { setLocale } from '../lib/i18n';
+
+export function LanguageSelect() {
+  const { i18n, t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('nav.language')}
+      value={i18n.language}
+      onChange={(v) => setLocale(v as Locale)}
+      data={LOCALES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+    />
+  );
+}

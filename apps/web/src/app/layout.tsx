@@ -1,0 +1,103 @@
+import { AppShell, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconLogout, IconMessageCircleHeart, IconUserCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { useSession } from '../lib/session';
+import { useLogout } from '../lib/use-logout';
+import { LanguageSelect } from './language-select';
+import { navItems, profilePath } from './nav-items';
+
+/** Pages where the brand link leaves without asking. */
+const OUTSIDE_CABINET = ['/', '/login'];
+
+export function Layout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const items = navItems(session);
+  const signedIn = Boolean(session.token);
+
+  const goHome = () => {
+    close();
+    if (OUTSIDE_CABINET.includes(pathname)) return navigate('/');
+    modals.openConfirmModal({
+      title: t('nav.leaveTitle'),
+      children: <Text size="sm">{t('nav.leaveText')}</Text>,
+      labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
+      onConfirm: () => navigate('/'),
+    });
+  };
+
+  const links = items.map((item) => (
+    <Button key={item.to} component={NavLink} to={item.to} variant="subtle" onClick={close}>
+      {t(item.label)}
+    </Button>
+  ));
+  const account = signedIn ? (
+    <>
+      <Button
+        component={NavLink}
+        to={profilePath(session)}
+        variant="light"
+        leftSection={<IconUserCircle size={18} />}
+        onClick={close}
+      >
+        {t('nav.profile')}
+      </Button>
+      <Button variant="default" leftSection={<IconLogout size={18} />} onClick={logout}>
+        {t('nav.logout')}
+      </Button>
+    </>
+  ) : (
+    <Button component={NavLink} to="/login" onClick={close}>
+      {t('nav.login')}
+    </Button>
+  );
+
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <UnstyledButton onClick={goHome} aria-label={t('nav.home')}>
+            <Group gap={8} wrap="nowrap">
+              <IconMessageCircleHeart size={28} color="var(--mantine-color-teal-5)" />
+              <Text fw={700} size="lg">
+                Rozmova
+              </Text>
+            </Group>
+          </UnstyledButton>
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            {links}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSelect />
+            <Group gap="xs" visibleFrom="md" wrap="nowrap">
+              {account}
+            </Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} hiddenFrom="md" position="right">
+        <Stack>
+          {links}
+          {account}
+        </Stack>
+      </Drawer>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { setUnauthorizedHandler } from '../lib/api';
+import { Guard } from './guard';
+import { Layout } from './layout';
+import { type AppRoute, appRoutes } from './routes';
+import { usePageEffects } from './use-page-effects';
+
+function RoutePage({ route }: { route: AppRoute }) {
+  usePageEffects(route.title);
+  const Page = route.page;
+  return <Guard access={route.access}>{Page ? <Page /> : <ComingSoon titleKey={route.title} />}</Guard>;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      ...appRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);
+
+setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));

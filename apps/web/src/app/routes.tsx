@@ -1,0 +1,63 @@
+import { type ComponentType, lazy } from 'react';
+
+/** Who may open a route: everyone, only guests, any signed-in user, or users whose role contains one of these. */
+export type Access = 'public' | 'guest' | 'signed-in' | { roles: string[] };
+
+export type AppRoute = {
+  path: string;
+  access: Access;
+  /** i18n key of the page title. */
+  title: string;
+  /** The screen; routes without one show a clear 'coming soon' inside the layout. */
+  page?: ComponentType;
+};
+
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const PSYCHOLOGIST = { roles: ['PSYCHOLOGIST'] };
+const PATIENT = { roles: ['PATIENT'] };
+const MANAGER = { roles: ['MANAGER'] };
+const ADMIN = { roles: ['ADMIN'] };
+
+/** The route table of the spec, with its guards and titles. */
+export const appRoutes: AppRoute[] = [
+  { path: '/', access: 'public', title: 'titles.home' },
+  { path: '/login', access: 'public', title: 'titles.login' },
+  { path: '/magic-login', access: 'public', title: 'titles.magicLogin' },
+  { path: '/auth-email', access: 'guest', title: 'titles.authEmail' },
+  { path: '/dashboard', access: 'signed-in', title: 'titles.dashboard' },
+  { path: '/onboarding', access: 'signed-in', title: 'titles.onboarding' },
+  { path: '/doctor/profile', access: PSYCHOLOGIST, title: 'titles.doctorProfile' },
+  { path: '/doctor/schedule', access: PSYCHOLOGIST, title: 'titles.doctorSchedule' },
+  {
+    path: '/doctor/appointments',
+    access: PSYCHOLOGIST,
+    title: 'titles.doctorAppointments',
+  },
+  { path: '/doctor/records', access: PSYCHOLOGIST, title: 'titles.doctorRecords' },
+  { path: '/doctor/profile/:id', access: 'signed-in', title: 'titles.doctorPublic' },
+  { path: '/patient/profile', access: PATIENT, title: 'titles.patientProfile' },
+  { path: '/patient/doctors', access: PATIENT, title: 'titles.patientDoctors' },
+  {
+    path: '/patient/appointments',
+    access: PATIENT,
+    title: 'titles.patientAppointments',
+  },
+  {
+    path: '/manager/appointments',
+    access: MANAGER,
+    title: 'titles.managerAppointments',
+  },
+  { path: '/manager/profile', access: MANAGER, title: 'titles.managerProfile' },
+  { path: '/manager/dashboard', access: MANAGER, title: 'titles.managerDashboard' },
+  { path: '/admin/users', access: ADMIN, title: 'titles.adminUsers' },
+  { path: '/admin/managers', access: ADMIN, title: 'titles.adminManagers' },
+  { path: '/admin/profile', access: ADMIN, title: 'titles.adminProfile' },
+  { path: '/admin/appointments', access: ADMIN, title: 'titles.adminAppointments' },
+  {
+    path: '/video-chat-room',
+    access: { roles: ['PATIENT', 'PSYCHOLOGIST'] },
+    title: 'titles.videoRoom',
+  },
+  { path: '/profile', access: 'signed-in', title: 'titles.profile' },
+];

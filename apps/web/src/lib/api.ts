@@ -1,0 +1,71 @@
+import type { ErrorBody } from '@rozmova/contract';
+import { clearSession, getSession } from './session';
+
+/** A failed API call, carrying the server's status and stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Sent as-is (FormData, text) instead of JSON. */
+  rawBody?: BodyInit;
+  contentType?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** false: send no Authorization header (the magic-login call). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+};
+
+let onUnauthorized: () => void = () => window.location.assign('/login');
+/** The router registers how to go to /login without a page reload. */
+export const setUnauthorizedHandler = (fn: () => void) => {
+  onUnauthorized = fn;
+};
+
+export async function api<T>(path: string, opts: Options = {}): Promise<T> {
+  const { method = 'GET', body, rawBody, query, auth = true, signal, responseType = 'json' } = opts;
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth ? getSession().token : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.contentType) headers['content-type'] = opts.contentType;
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      signal,
+      credentials: auth ? 'same-origin' : 'include',
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', 'network_error');
+  }
+  if (!res.ok) {
+    const err = (await res.json().catch(() => null)) as ErrorBody | null;
+    // Only a call that carried our token can prove the session is gone.
+    if (token && (res.status === 401 || res.status === 403)) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, err?.fields ?? []);
+  }
+  if (res.status === 204) return undefined as T;
+  if (responseType === 'blob') return (await res.blob()) as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,86 @@
+import type { AuthResponse, RoleName } from '@rozmova/contract';
+import { useSyncExternalStore } from 'react';
+
+/** The browser session, kept in localStorage under the spec's keys. */
+export type Session = {
+  token: string | null;
+  email: string | null;
+  role: RoleName | null;
+  profileCompleted: boolean;
+  user: { firstName?: string; lastName?: string; id?: number } | null;
+};
+
+const listeners = new Set<() => void>();
+let cached: Session | null = null;
+
+function read(): Session {
+  const user = localStorage.getItem('user');
+  let parsedUser: Session['user'] = null;
+  try {
+    parsedUser = user ? JSON.parse(user) : null;
+  } catch {
+    parsedUser = null;
+  }
+  return {
+    token: localStorage.getItem('token'),
+    email: localStorage.getItem('email'),
+    role: (localStorage.getItem('role') || null) as RoleName | null,
+    profileCompleted: localStorage.getItem('profileCompleted') === 'true',
+    user: parsedUser,
+  };
+}
+
+function changed() {
+  cached = null;
+  for (const l of listeners) l();
+}
+
+export function getSession(): Session {
+  cached ??= read();
+  return cached;
+}
+
+export const isSignedIn = () => Boolean(getSession().token);
+
+export function saveAuth(auth: AuthResponse) {
+  localStorage.setItem('token', auth.token);
+  localStorage.setItem('email', auth.email);
+  if (auth.role) localStorage.setItem('role', auth.role);
+  else localStorage.removeItem('role');
+  localStorage.setItem('profileCompleted', String(auth.profileCompleted));
+  changed();
+}
+
+export function updateSession(patch: Partial<Pick<Session, 'email' | 'role' | 'profileCompleted' | 'user'>>) {
+  if (patch.email !== undefined && patch.email !== null) localStorage.setItem('email', patch.email);
+  if (patch.role) localStorage.setItem('role', patch.role);
+  if (patch.profileCompleted !== undefined) localStorage.setItem('profileCompleted', String(patch.profileCompleted));
+  if (patch.user !== undefined) localStorage.setItem('user', JSON.stringify(patch.user));
+  changed();
+}
+
+/** Logout clears all browser storage, as the spec requires. */
+export function clearSession() {
+  localStorage.clear();
+  sessionStorage.clear();
+  changed();
+}
+
+/** The role check of the route guards: a substring match on the stored role. */
+export const hasRole = (session: Session, role: string) => Boolean(session.role?.includes(role));
+
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getSession,
+    getSession,
+  );
+}
+
+// Another tab signing in or out changes this tab's session too.
+window.addEventListener('storage', (e) => {
+  if (e.key === null || ['token', 'role', 'profileCompleted', 'email', 'user'].includes(e.key)) changed();
+});

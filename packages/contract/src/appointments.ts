@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, requiredText } from './common.js';
+import { LIMITS, SEARCH_MAX_DAYS } from './constants.js';
+import { therapyTypeSchema } from './therapy.js';
+import { timeSchema } from './time.js';
+
+export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELED'] as const;
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: appointmentStatusSchema,
+  cancellationReason: z.string().nullable(),
+  videoCallRoomId: z.string().nullable(),
+  doctorId: z.number().int(),
+  doctorFirstName: z.string(),
+  doctorLastName: z.string(),
+  patientId: z.number().int(),
+  patientFirstName: z.string(),
+  patientLastName: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export const appointmentListSchema = z.array(appointmentSchema);
+
+export const appointmentListQuerySchema = z.object({ status: z.enum(['active', 'archived']).default('active') });
+export type AppointmentTab = z.infer<typeof appointmentListQuerySchema>['status'];
+
+export const bookAppointmentBodySchema = z.object({
+  psychologistId: idSchema,
+  date: isoDateSchema,
+  startTime: timeSchema,
+  endTime: timeSchema,
+});
+export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
+
+export const cancelAppointmentBodySchema = z.object({ reason: requiredText(LIMITS.reason) });
+
+export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: z.string().trim().min(1).max(100) });
+export const appointmentInfoSchema = z.object({
+  doctorId: z.number().int(),
+  doctorFirstName: z.string(),
+  doctorLastName: z.string(),
+  patientId: z.number().int(),
+  patientFirstName: z.string(),
+  patientLastName: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type AppointmentInfo = z.infer<typeof appointmentInfoSchema>;
+
+export const doctorSearchBodySchema = z
+  .object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    therapyTypes: z.array(therapyTypeSchema).min(1).max(32),
+  })
+  .superRefine((b, ctx) => {
+    if (b.endDate < b.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate is before startDate' });
+    const days = (Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000 + 1;
+    if (days > SEARCH_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `The range spans at most ${SEARCH_MAX_DAYS} days` });
+    }
+  });
+export type DoctorSearchBody = z.input<typeof doctorSearchBodySchema>;
+
+export const availableSlotSchema = z.object({ date: z.string(), startTime: z.string(), endTime: z.string() });
+export type AvailableSlot = z.infer<typeof availableSlotSchema>;
+export const doctorSearchResultSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  description: z.string(),
+  availableSlots: z.array(availableSlotSchema),
+});
+export type DoctorSearchResult = z.infer<typeof doctorSearchResultSchema>;
+export const doctorSearchResponseSchema = z.array(doctorSearchResultSchema);

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailSchema, roleNameSchema } from './common.js';
+import { CODE_LENGTH, LIMITS } from './constants.js';
+
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Expected ${CODE_LENGTH} digits`);
+
+export const requestCodeBodySchema = z.object({ email: emailSchema });
+export const verifyCodeBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(LIMITS.password.max),
+});
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  role: roleNameSchema.nullable(),
+  profileCompleted: z.boolean(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const magicLoginQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+export const userRoleResponseSchema = z.object({ role: roleNameSchema.nullable() });
+
+export const meResponseSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type Me = z.infer<typeof meResponseSchema>;
+
+/** Body a messaging bot sends (with the shared secret) to get a one-time sign-in link. */
+export const magicLinkCreateBodySchema = z.object({ externalId: z.string().trim().min(1).max(100) });
+export const magicLinkResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,34 @@
+export const CODE_LENGTH = 6;
+export const RESEND_COUNTDOWN_SECONDS = 180;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+export const MAGIC_LINK_TTL_MINUTES = 15;
+/** Minimum age: 5 years, as the spec gives it in milliseconds. */
+export const MIN_AGE_MS = 157_680_000_000;
+export const EXPERIENCE_MIN = 0;
+export const EXPERIENCE_MAX = 70;
+export const SLOT_DURATIONS = [30, 60, 120] as const;
+export const DEFAULT_SLOT_DURATION = 60;
+/** Working-hours highlight: start times from 08:00 up to before 18:00. */
+export const WORKING_HOURS = { start: '08:00', end: '18:00' } as const;
+export const AVATAR_MAX_BYTES = 256 * 1024;
+export const AVATAR_MAX_PX = 512;
+export const AVATAR_MAX_MB = 0.2;
+export const AVATAR_UPLOAD_TIMEOUT_MS = 120_000;
+export const SEARCH_MAX_DAYS = 31;
+export const TOAST_MS = 4000;
+export const TOAST_SUCCESS_MS = 3000;
+export const TOAST_EMAIL_VERIFIED_MS = 3000;
+export const ADMIN_PAGE_SIZE = 10;
+export const RECORD_PREVIEW_CHARS = 150;
+export const REVIEW_PREVIEW_CHARS = 100;
+export const IDENTITY_INTERVAL_MS = 1000;
+
+/** Length limits of free-text fields. */
+export const LIMITS = {
+  name: 100,
+  shortText: 500,
+  longText: 5000,
+  reason: 1000,
+  password: { min: 8, max: 200 },
+} as const;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText } from './common.js';
+import { LIMITS, SLOT_DURATIONS } from './constants.js';
+import { experienceSchema } from './onboarding.js';
+import { therapyTypeSchema, therapyTypesSchema } from './therapy.js';
+import { DAYS_OF_WEEK, dayOfWeekSchema, parseTime, timeSchema } from './time.js';
+
+export const psychologistProfileUpdateSchema = z.object({
+  firstName: requiredText(LIMITS.name),
+  lastName: requiredText(LIMITS.name),
+  experience: experienceSchema,
+  therapyTypes: therapyTypesSchema,
+  specialties: optionalText(LIMITS.shortText),
+  education: optionalText(LIMITS.longText),
+  certificates: optionalText(LIMITS.longText),
+  description: optionalText(LIMITS.longText),
+});
+export type PsychologistProfileUpdate = z.input<typeof psychologistProfileUpdateSchema>;
+
+export const psychologistProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  experience: z.number().int().nullable(),
+  therapyTypes: z.array(therapyTypeSchema),
+  specialties: z.string(),
+  education: z.string(),
+  certificates: z.string(),
+  description: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type PsychologistProfile = z.infer<typeof psychologistProfileSchema>;
+
+export const timeSlotSchema = z.object({ startTime: timeSchema, endTime: timeSchema });
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+export const scheduleDaySchema = z.object({
+  dayOfWeek: dayOfWeekSchema,
+  timeSlots: z.array(timeSlotSchema).max(48),
+});
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
+
+/** Why a slot is refused, or null when it is a valid slot on its own. */
+export function slotProblem(slot: TimeSlot): string | null {
+  const start = parseTime(slot.startTime) as number;
+  const end = parseTime(slot.endTime) as number;
+  if (start >= end) return 'startTime must be before endTime';
+  const length = end - start;
+  if (!(SLOT_DURATIONS as readonly number[]).includes(length)) return `A slot lasts ${SLOT_DURATIONS.join(', ')} minutes`;
+  if (start % length !== 0) return `A ${length}-minute slot must start on a multiple of ${length} minutes from 00:00`;
+  return null;
+}
+
+/** A whole week: each day at most once, slots valid, no overlaps within a day. */
+export const scheduleSchema = z
+  .array(scheduleDaySchema)
+  .max(DAYS_OF_WEEK.length)
+  .superRefine((days, ctx) => {
+    const seen = new Set<string>();
+    days.forEach((day, d) => {
+      if (seen.has(day.dayOfWeek)) {
+        ctx.addIssue({ code: 'custom', path: [d, 'dayOfWeek'], message: `${day.dayOfWeek} appears more than once` });
+      }
+      seen.add(day.dayOfWeek);
+      const ranges: [number, number, number][] = [];
+      day.timeSlots.forEach((slot, s) => {
+        const problem = slotProblem(slot);
+        if (problem) ctx.addIssue({ code: 'custom', path: [d, 'timeSlots', s], message: problem });
+        else ranges.push([parseTime(slot.startTime) as number, parseTime(slot.endTime) as number, s]);
+      });
+      ranges.sort((a, b) => a[0] - b[0]);
+      for (let i = 1; i < ranges.length; i++) {
+        if (ranges[i][0] < ranges[i - 1][1]) {
+          ctx.addIssue({ code: 'custom', path: [d, 'timeSlots', ranges[i][2]], message: 'Slots overlap' });
+        }
+      }
+    });
+  });
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const scheduleQuerySchema = z.object({ psychologistId: idSchema.optional() });
+
+export const doctorInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  experience: z.number().int().nullable(),
+  education: z.string(),
+  description: z.string(),
+  therapyTypes: z.array(therapyTypeSchema),
+  avatarPath: z.string().nullable(),
+});
+export type DoctorInfo = z.infer<typeof doctorInfoSchema>;
