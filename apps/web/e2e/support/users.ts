@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AuthResponse, OnboardingBody } from '@rozmova/contract';
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** The newest 6-digit code mailed to this address, as the real SMTP catcher received it. */
+export async function mailedCode(email: string, previous = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${process.env.MAILBOX_URL}/?email=${encodeURIComponent(email)}`);
+    const texts = (await res.json()) as string[];
+    const code = texts.length > previous ? texts.at(-1)?.match(/\b(\d{6})\b/)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function mailCount(email: string): Promise<number> {
+  const res = await fetch(`${process.env.MAILBOX_URL}/?email=${encodeURIComponent(email)}`);
+  return ((await res.json()) as string[]).length;
+}
+
+/** Signs a new e-mail in by code through the API: a fresh account with no role yet. */
+export async function signInByCode(request: APIRequestContext, email = uniqueEmail()): Promise<AuthResponse> {
+  const before = await mailCount(email);
+  const sent = await request.post('/api/auth/email/request-code', { data: { email } });
+  if (!sent.ok()) throw new Error(`request-code: ${sent.status()} ${await sent.text()}`);
+  const code = await mailedCode(email, before);
+  const res = await request.post('/api/auth/email/verify-code', { data: { email, code } });
+  if (!res.ok()) throw new Error(`verify-code: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+const defaults = (role: 'PATIENT' | 'PSYCHOLOGIST'): OnboardingBody => ({
+  role,
+  firstName: role === 'PATIENT' ? 'Pat' : 'Doc',
+  lastName: `E2e${randomUUID().slice(0, 4)}`,
+  birthDate: '1990-05-17',
+  language: 'en',
+  aboutMe: '',
+  therapyGoals: '',
+  experience: role === 'PSYCHOLOGIST' ? 7 : null,
+  description: role === 'PSYCHOLOGIST' ? 'I help adults with anxiety.' : '',
+  specialties: '',
+  education: '',
+  certificates: '',
+  therapyTypes: role === 'PSYCHOLOGIST' ? ['KPT', 'GESTALT_TERAPIA'] : [],
+});
+
+/** A fully onboarded account made through the real API. */
+export async function createOnboardedUser(
+  request: APIRequestContext,
+  role: 'PATIENT' | 'PSYCHOLOGIST',
+  overrides: Partial<OnboardingBody> = {},
+) {
+  const email = uniqueEmail(role.toLowerCase());
+  const auth = await signInByCode(request, email);
+  const body = { ...defaults(role), ...overrides };
+  const res = await request.put('/api/onboarding', { data: body, headers: { authorization: `Bearer ${auth.token}` } });
+  if (!res.ok()) throw new Error(`onboarding: ${res.status()} ${await res.text()}`);
+  return { ...auth, role: `ROLE_${role}` as const, profileCompleted: true, firstName: body.firstName, lastName: body.lastName };
+}
+
+/** Opens the app already signed in with this session, as the login screen would leave it. */
+export async function useSession(page: Page, auth: AuthResponse, locale: 'en' | 'uk' = 'en') {
+  await page.goto('/');
+  await page.evaluate(
+    ({ auth, locale }) => {
+      localStorage.setItem('token', auth.token);
+      localStorage.setItem('email', auth.email);
+      if (auth.role) localStorage.setItem('role', auth.role);
+      localStorage.setItem('profileCompleted', String(auth.profileCompleted));
+      localStorage.setItem('locale', locale);
+    },
+    { auth, locale },
+  );
+}
