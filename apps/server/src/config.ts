@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -83,8 +84,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The process environment over the values of a `.env` file in the working directory, if there is one. */
+export function environment(): NodeJS.ProcessEnv {
+  const file = resolve('.env');
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+  return { ...fromFile, ...process.env };
+}
+
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   // An empty variable means unset, as in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
