@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { openUnsavedChangesDialog } from '../components/unsaved-changes-dialog';
+
+/**
+ * Guards a screen with unsaved changes: any in-app navigation (links, the brand link, browser back)
+ * asks to leave or stay, and closing or reloading the tab triggers the browser's own prompt.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const latest = useRef(blocker);
+  latest.current = blocker;
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    return openUnsavedChangesDialog({
+      onLeave: () => latest.current.proceed?.(),
+      onStay: () => latest.current.reset?.(),
+    });
+  }, [blocker.state]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers only show their prompt when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+}
