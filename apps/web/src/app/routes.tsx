@@ -37,7 +37,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/doctor/records', access: PSYCHOLOGIST, title: 'titles.doctorRecords' },
   { path: '/doctor/profile/:id', access: 'signed-in', title: 'titles.doctorPublic' },
   { path: '/patient/profile', access: PATIENT, title: 'titles.patientProfile' },
-  { path: '/patient/doctors', access: PATIENT, title: 'titles.patientDoctors' },
+  {
+    path: '/patient/doctors',
+    access: PATIENT,
+    title: 'titles.patientDoctors',
+    page: lazyPage(() => import('../features/search/doctors-page')),
+  },
   {
     path: '/patient/appointments',
     access: PATIENT,

@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
+import { useTranslation } from 'react-i18next';
+import { shortTime, timeRange, useFormatDate } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { useBookAppointment } from '../api/book-appointment';
+
+export type Booking = { doctor: DoctorSearchResult; slot: AvailableSlot };
+
+/** The confirmation step before a slot is booked. */
+export function BookConfirmModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const book = useBookAppointment();
+
+  const confirm = () => {
+    if (!booking) return;
+    const { doctor, slot } = booking;
+    book.mutate(
+      { psychologistId: doctor.id, date: slot.date, startTime: shortTime(slot.startTime), endTime: shortTime(slot.endTime) },
+      {
+        onSuccess: () => notify.success(t('doctorSearch.appointmentSuccess')),
+        onError: () => notify.error(t('doctorSearch.appointmentError')),
+        onSettled: onClose,
+      },
+    );
+  };
+
+  const rows: [string, string][] = booking
+    ? [
+        [t('doctorSearch.doctor'), `${booking.doctor.firstName} ${booking.doctor.lastName}`],
+        [t('doctorSearch.date'), formatDate(booking.slot.date)],
+        [t('doctorSearch.time'), timeRange(booking.slot.startTime, booking.slot.endTime)],
+      ]
+    : [];
+
+  return (
+    <Modal opened={booking !== null} onClose={onClose} title={t('doctorSearch.confirmTitle')} centered>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('doctorSearch.confirmText')}
+        </Text>
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={140}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={book.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={confirm} loading={book.isPending} data-autofocus>
+            {t('doctorSearch.book')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Chip, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { THERAPY_TYPES, type TherapyType } from '@rozmova/contract';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, todayIso } from '../../../lib/dates';
+import { maxEndFor, type SearchRange, withEnd, withStart } from '../search-range';
+
+export type SearchDraft = SearchRange & { therapyTypes: TherapyType[] };
+
+type Props = {
+  value: SearchDraft;
+  onChange: (next: SearchDraft) => void;
+  onSubmit: () => void;
+  searching: boolean;
+};
+
+/** Dates and therapy types with the rules of spec §5. */
+export function SearchForm({ value, onChange, onSubmit, searching }: Props) {
+  const { t, i18n } = useTranslation();
+  const noTypes = value.therapyTypes.length === 0;
+  const allTypes = value.therapyTypes.length === THERAPY_TYPES.length;
+  const range = { startDate: value.startDate, endDate: value.endDate };
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      p="md"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!noTypes) onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DatePickerInput
+            label={t('doctorSearch.startDate')}
+            leftSection={<IconCalendar size={18} />}
+            locale={i18n.language}
+            valueFormat={DATE_FORMAT}
+            minDate={todayIso()}
+            value={value.startDate}
+            onChange={(d) => d && onChange({ ...value, ...withStart(range, d) })}
+          />
+          <DatePickerInput
+            label={t('doctorSearch.endDate')}
+            leftSection={<IconCalendar size={18} />}
+            locale={i18n.language}
+            valueFormat={DATE_FORMAT}
+            minDate={value.startDate}
+            maxDate={maxEndFor(value.startDate)}
+            value={value.endDate}
+            onChange={(d) => d && onChange({ ...value, ...withEnd(range, d) })}
+          />
+        </SimpleGrid>
+        <Stack gap={6} role="group" aria-labelledby="therapy-types-label">
+          <Group justify="space-between" gap="xs">
+            <Text id="therapy-types-label" size="sm" fw={500}>
+              {t('doctorSearch.therapyTypes')}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => onChange({ ...value, therapyTypes: allTypes ? [] : [...THERAPY_TYPES] })}
+            >
+              {allTypes ? t('doctorSearch.clearAll') : t('doctorSearch.selectAll')}
+            </Button>
+          </Group>
+          <Chip.Group
+            multiple
+            value={value.therapyTypes}
+            onChange={(types) => onChange({ ...value, therapyTypes: types as TherapyType[] })}
+          >
+            <Group gap={8}>
+              {THERAPY_TYPES.map((code) => (
+                <Chip key={code} value={code} size="sm" variant="light">
+                  {t(`therapyTypes.${code}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {noTypes && (
+            <Text size="sm" c="red.5" role="alert">
+              {t('doctorSearch.typesRequired')}
+            </Text>
+          )}
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconSearch size={18} />} loading={searching} disabled={noTypes}>
+            {t('doctorSearch.search')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
