@@ -27,15 +27,30 @@ export const appRoutes: AppRoute[] = [
   { path: '/auth-email', access: 'guest', title: 'titles.authEmail' },
   { path: '/dashboard', access: 'signed-in', title: 'titles.dashboard' },
   { path: '/onboarding', access: 'signed-in', title: 'titles.onboarding' },
-  { path: '/doctor/profile', access: PSYCHOLOGIST, title: 'titles.doctorProfile' },
-  { path: '/doctor/schedule', access: PSYCHOLOGIST, title: 'titles.doctorSchedule' },
+  {
+    path: '/doctor/profile',
+    access: PSYCHOLOGIST,
+    title: 'titles.doctorProfile',
+    page: lazyPage(() => import('../features/psychologist/profile-page')),
+  },
+  {
+    path: '/doctor/schedule',
+    access: PSYCHOLOGIST,
+    title: 'titles.doctorSchedule',
+    page: lazyPage(() => import('../features/psychologist/schedule-page')),
+  },
   {
     path: '/doctor/appointments',
     access: PSYCHOLOGIST,
     title: 'titles.doctorAppointments',
   },
   { path: '/doctor/records', access: PSYCHOLOGIST, title: 'titles.doctorRecords' },
-  { path: '/doctor/profile/:id', access: 'signed-in', title: 'titles.doctorPublic' },
+  {
+    path: '/doctor/profile/:id',
+    access: 'signed-in',
+    title: 'titles.doctorPublic',
+    page: lazyPage(() => import('../features/psychologist/doctor-page')),
+  },
   { path: '/patient/profile', access: PATIENT, title: 'titles.patientProfile' },
   {
     path: '/patient/doctors',

@@ -1,0 +1,22 @@
+import type { PsychologistProfile, psychologistProfileUpdateSchema } from '@rozmova/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { psychologistKeys } from './keys';
+
+/** The profile as the contract schema leaves it after validation (trimmed, distinct therapy types). */
+export type ProfileUpdate = z.output<typeof psychologistProfileUpdateSchema>;
+
+export const updateProfile = (body: ProfileUpdate) => api<unknown>('/psychologist/profile', { method: 'PUT', body });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (_answer, body) => {
+      queryClient.setQueryData<PsychologistProfile>(psychologistKeys.profile, (old) => (old ? { ...old, ...body } : old));
+      await queryClient.invalidateQueries({ queryKey: psychologistKeys.profile });
+      await queryClient.invalidateQueries({ queryKey: ['psychologist', 'doctor'] });
+    },
+  });
+}

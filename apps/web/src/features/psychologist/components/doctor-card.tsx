@@ -1,0 +1,69 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { DoctorInfo } from '@rozmova/contract';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
+import { doctorAvatarPath } from '../api/get-doctor';
+
+/** The public face of a psychologist: photo, name, experience, methods, education and about text. */
+export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
+  const { t } = useTranslation();
+  const name = `${doctor.firstName} ${doctor.lastName}`.trim();
+  return (
+    <Card withBorder padding="xl">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <UserAvatar path={doctorAvatarPath(id)} name={name} size={140} />
+        <Stack gap="sm" flex={1} miw={260}>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('doctorProfile.role')}
+            </Text>
+            <Title order={2}>{name}</Title>
+          </div>
+          {doctor.experience !== null && (
+            <Group gap={6}>
+              <Text size="sm" c="dimmed">
+                {t('doctorProfile.experience')}:
+              </Text>
+              <Text fw={600}>{doctor.experience}</Text>
+            </Group>
+          )}
+          <section aria-label={t('doctorProfile.therapyTypes')}>
+            <Text size="sm" c="dimmed" mb={6}>
+              {t('doctorProfile.therapyTypes')}
+            </Text>
+            {doctor.therapyTypes.length ? (
+              <Group gap={6}>
+                {doctor.therapyTypes.map((code) => (
+                  <Badge key={code} variant="light" size="lg" tt="none">
+                    {t(`therapyTypes.${code}`)}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm">{t('doctorProfile.notGiven')}</Text>
+            )}
+          </section>
+        </Stack>
+      </Group>
+      <Divider my="lg" />
+      <Stack gap="lg">
+        <InfoBlock title={t('doctorProfile.description')} text={doctor.description} />
+        <InfoBlock title={t('doctorProfile.education')} text={doctor.education} />
+      </Stack>
+    </Card>
+  );
+}
+
+function InfoBlock({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <Title order={4} mb={6}>
+        {title}
+      </Title>
+      <Text style={{ whiteSpace: 'pre-wrap' }} c={text ? undefined : 'dimmed'}>
+        {text || t('doctorProfile.notGiven')}
+      </Text>
+    </section>
+  );
+}

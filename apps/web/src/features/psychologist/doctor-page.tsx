@@ -1,0 +1,43 @@
+import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { idSchema } from '@rozmova/contract';
+import { IconUserQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useDoctor } from './api/get-doctor';
+import { DoctorCard } from './components/doctor-card';
+import { DoctorSkeleton } from './components/doctor-skeleton';
+import { LoadError } from './components/load-error';
+
+/** /doctor/profile/:id: a psychologist's public profile, for any signed-in user. */
+export default function DoctorPage() {
+  const { t } = useTranslation();
+  const parsed = idSchema.safeParse(useParams().id);
+  const id = parsed.success ? parsed.data : null;
+  const doctor = useDoctor(id);
+
+  if (id === null || (doctor.error instanceof ApiError && doctor.error.status === 404)) return <DoctorNotFound />;
+  if (doctor.isPending) return <DoctorSkeleton />;
+  if (doctor.isError) return <LoadError message={t('doctorProfile.loadError')} onRetry={() => void doctor.refetch()} />;
+  return <DoctorCard id={id} doctor={doctor.data} />;
+}
+
+function DoctorNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="50vh">
+      <Card withBorder padding="xl" maw={480}>
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconUserQuestion size={30} />
+          </ThemeIcon>
+          <Title order={2}>{t('doctorProfile.notFoundTitle')}</Title>
+          <Text c="dimmed">{t('doctorProfile.notFoundText')}</Text>
+          <Button component={Link} to="/dashboard" variant="light">
+            {t('doctorProfile.toDashboard')}
+          </Button>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
