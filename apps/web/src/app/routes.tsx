@@ -21,12 +21,32 @@ const ADMIN = { roles: ['ADMIN'] };
 
 /** The route table of the spec, with its guards and titles. */
 export const appRoutes: AppRoute[] = [
-  { path: '/', access: 'public', title: 'titles.home' },
-  { path: '/login', access: 'public', title: 'titles.login' },
-  { path: '/magic-login', access: 'public', title: 'titles.magicLogin' },
-  { path: '/auth-email', access: 'guest', title: 'titles.authEmail' },
-  { path: '/dashboard', access: 'signed-in', title: 'titles.dashboard' },
-  { path: '/onboarding', access: 'signed-in', title: 'titles.onboarding' },
+  { path: '/', access: 'public', title: 'titles.home', page: lazyPage(() => import('../features/landing/landing-page')) },
+  { path: '/login', access: 'public', title: 'titles.login', page: lazyPage(() => import('../features/auth/login-page')) },
+  {
+    path: '/magic-login',
+    access: 'public',
+    title: 'titles.magicLogin',
+    page: lazyPage(() => import('../features/auth/magic-login-page')),
+  },
+  {
+    path: '/auth-email',
+    access: 'guest',
+    title: 'titles.authEmail',
+    page: lazyPage(() => import('../features/auth/auth-email-page')),
+  },
+  {
+    path: '/dashboard',
+    access: 'signed-in',
+    title: 'titles.dashboard',
+    page: lazyPage(() => import('../features/dashboard/dashboard-page')),
+  },
+  {
+    path: '/onboarding',
+    access: 'signed-in',
+    title: 'titles.onboarding',
+    page: lazyPage(() => import('../features/onboarding/onboarding-page')),
+  },
   {
     path: '/doctor/profile',
     access: PSYCHOLOGIST,
@@ -43,6 +63,7 @@ export const appRoutes: AppRoute[] = [
     path: '/doctor/appointments',
     access: PSYCHOLOGIST,
     title: 'titles.doctorAppointments',
+    page: lazyPage(() => import('../features/appointments/doctor-appointments-page')),
   },
   { path: '/doctor/records', access: PSYCHOLOGIST, title: 'titles.doctorRecords' },
   {
@@ -62,6 +83,7 @@ export const appRoutes: AppRoute[] = [
     path: '/patient/appointments',
     access: PATIENT,
     title: 'titles.patientAppointments',
+    page: lazyPage(() => import('../features/appointments/patient-appointments-page')),
   },
   {
     path: '/manager/appointments',

@@ -1,0 +1,73 @@
+import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import type { Appointment, AppointmentTab } from '@rozmova/contract';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { groupByDate, useFormatDate } from '../../../lib/dates';
+import { type AppointmentSide, useAppointments } from '../api/appointments';
+import { AppointmentCard } from './appointment-card';
+
+type Props = {
+  side: AppointmentSide;
+  tab: AppointmentTab;
+  onPatientInfo?: (appointment: Appointment) => void;
+  onCancel?: (appointment: Appointment) => void;
+};
+
+/** One tab: loading, error with retry, empty, or the appointments under a heading per date. */
+export function AppointmentList({ side, tab, onPatientInfo, onCancel }: Props) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const query = useAppointments(side, tab);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('appointments.fetchError')}>
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    const findLink = side === 'patient' && tab === 'active';
+    return (
+      <EmptyState
+        py="xl"
+        icon={<IconCalendarEvent size={32} />}
+        withIndicatorBackground
+        title={t(`appointments.empty.${tab}`)}
+        description={t(`appointments.emptyHint.${side}.${tab}`)}
+      >
+        {findLink && (
+          <EmptyState.Actions>
+            <Button component={Link} to="/patient/doctors">
+              {t('appointments.findDoctor')}
+            </Button>
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {groupByDate(query.data).map(({ date, items }) => (
+        <Stack key={date} gap="xs" component="section" aria-label={formatDate(date)}>
+          <Text component="h3" fw={700} size="lg" m={0}>
+            {formatDate(date)}
+          </Text>
+          {items.map((a) => (
+            <AppointmentCard key={a.id} appointment={a} side={side} tab={tab} onPatientInfo={onPatientInfo} onCancel={onCancel} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import type { Appointment, AppointmentTab } from '@rozmova/contract';
+import { IconArchive, IconCalendarClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AppointmentSide } from '../api/appointments';
+import { AppointmentList } from './appointment-list';
+import { CancelDialog } from './cancel-dialog';
+import { PatientInfoModal } from './patient-info-modal';
+
+const TABS: AppointmentTab[] = ['active', 'archived'];
+
+/** The appointments page of both sides; the psychologist also gets patient info and cancelling. */
+export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: AppointmentTab = params.get('tab') === 'archived' ? 'archived' : 'active';
+  const [patientId, setPatientId] = useState<number | null>(null);
+  const [canceling, setCanceling] = useState<Appointment | null>(null);
+  const doctor = side === 'doctor';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t(`appointments.title.${side}`)}
+      </Title>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(v) => setParams(v === 'archived' ? { tab: 'archived' } : {}, { replace: true })}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="active" leftSection={<IconCalendarClock size={16} />}>
+            {t('appointments.tabs.active')}
+          </Tabs.Tab>
+          <Tabs.Tab value="archived" leftSection={<IconArchive size={16} />}>
+            {t('appointments.tabs.archived')}
+          </Tabs.Tab>
+        </Tabs.List>
+        {TABS.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            <AppointmentList
+              side={side}
+              tab={value}
+              onPatientInfo={doctor ? (a) => setPatientId(a.patientId) : undefined}
+              onCancel={doctor ? setCanceling : undefined}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {doctor && (
+        <>
+          <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />
+          <CancelDialog appointment={canceling} onClose={() => setCanceling(null)} />
+        </>
+      )}
+    </Stack>
+  );
+}
