@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, requiredText } from './common.js';
 import { LIMITS, SEARCH_MAX_DAYS } from './constants.js';
 import { therapyTypeSchema } from './therapy.js';
-import { timeSchema } from './time.js';
+import { parseTime, timeSchema } from './time.js';
 
 export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELED'] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
@@ -29,12 +29,17 @@ export const appointmentListSchema = z.array(appointmentSchema);
 export const appointmentListQuerySchema = z.object({ status: z.enum(['active', 'archived']).default('active') });
 export type AppointmentTab = z.infer<typeof appointmentListQuerySchema>['status'];
 
-export const bookAppointmentBodySchema = z.object({
-  psychologistId: idSchema,
-  date: isoDateSchema,
-  startTime: timeSchema,
-  endTime: timeSchema,
-});
+export const bookAppointmentBodySchema = z
+  .object({
+    psychologistId: idSchema,
+    date: isoDateSchema,
+    startTime: timeSchema,
+    endTime: timeSchema,
+  })
+  .refine((b) => (parseTime(b.endTime) as number) > (parseTime(b.startTime) as number), {
+    path: ['endTime'],
+    message: 'endTime must be after startTime',
+  });
 export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
 
 export const cancelAppointmentBodySchema = z.object({ reason: requiredText(LIMITS.reason) });

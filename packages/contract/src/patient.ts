@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { isoDateSchema, optionalText, requiredText } from './common.js';
 import { LIMITS } from './constants.js';
 
+const LATEST_ZONE_OFFSET_MS = 14 * 3_600_000;
+
 export const patientProfileUpdateSchema = z.object({
   firstName: requiredText(LIMITS.name),
   lastName: requiredText(LIMITS.name),
-  /** YYYY-MM-DD, not in the future, or '' for none. */
+  /**
+   * YYYY-MM-DD, or '' for none. Refused when it is in the future everywhere on Earth (UTC+14); the server also refuses
+   * a date after today in the platform zone.
+   */
   dateOfBirth: z.union([
     z.literal(''),
-    isoDateSchema.refine((d) => new Date(`${d}T00:00:00Z`).getTime() <= Date.now(), 'Date of birth cannot be in the future'),
+    isoDateSchema.refine(
+      (d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + LATEST_ZONE_OFFSET_MS,
+      'Date of birth cannot be in the future',
+    ),
   ]),
   aboutMe: optionalText(LIMITS.longText),
   therapyGoals: optionalText(LIMITS.longText),

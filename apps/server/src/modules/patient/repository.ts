@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appointments, avatars, patientProfiles, users } from '../../db/schema/index.js';
+
+export type PatientRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string | null;
+  aboutMe: string | null;
+  therapyGoals: string | null;
+  avatarOwner: number | null;
+};
+
+export async function findPatient(db: Db, id: number): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      birthDate: users.birthDate,
+      aboutMe: patientProfiles.aboutMe,
+      therapyGoals: patientProfiles.therapyGoals,
+      avatarOwner: avatars.userId,
+    })
+    .from(users)
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+    .leftJoin(avatars, eq(avatars.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export type PatientProfileValues = {
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  aboutMe: string;
+  therapyGoals: string;
+};
+
+/** Names and birth date live on the user, the rest on the patient profile (created on first save). */
+export async function savePatientProfile(db: Db, userId: number, v: PatientProfileValues): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ firstName: v.firstName, lastName: v.lastName, birthDate: v.birthDate })
+      .where(eq(users.id, userId));
+    await tx
+      .insert(patientProfiles)
+      .values({ userId, aboutMe: v.aboutMe, therapyGoals: v.therapyGoals })
+      .onConflictDoUpdate({ target: patientProfiles.userId, set: { aboutMe: v.aboutMe, therapyGoals: v.therapyGoals } });
+  });
+}
+
+/** Whether the patient has or had any appointment (in any state) with the psychologist. */
+export async function hasAppointmentTogether(db: Db, psychologistId: number, patientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(appointments)
+    .where(and(eq(appointments.psychologistId, psychologistId), eq(appointments.patientId, patientId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,21 @@
+import { doctorInfoSchema, doctorSearchBodySchema, doctorSearchResponseSchema, idParamsSchema } from '@rozmova/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as service from './service.js';
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const asPatient = { preHandler: app.requireRole('PATIENT') };
+  const tags = ['search'];
+
+  app.post(
+    '/patient/doctors/search',
+    { ...asPatient, schema: { tags, body: doctorSearchBodySchema, response: { 200: doctorSearchResponseSchema } } },
+    (request) => service.searchDoctors(app.db, app.config.timeZone, request.body),
+  );
+
+  app.get(
+    '/patient/doctors/info/:id',
+    { ...asPatient, schema: { tags, params: idParamsSchema, response: { 200: doctorInfoSchema } } },
+    (request) => service.doctorInfo(app.db, request.params.id),
+  );
+};
+export default searchRoutes;
