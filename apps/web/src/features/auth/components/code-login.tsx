@@ -1,0 +1,84 @@
+import { RESEND_COUNTDOWN_SECONDS } from '@rozmova/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { useRequestCode } from '../api/request-code';
+import { useVerifyCode } from '../api/verify-code';
+import { errorText } from '../error-text';
+import { useCountdown } from '../use-countdown';
+import { useFinishSignIn } from '../use-finish-sign-in';
+import { emptyCode } from './code-boxes';
+import { CodeStep } from './code-step';
+import { EmailStep } from './email-step';
+
+/** Sign-in by an e-mailed code: step 1 asks for the e-mail (and may offer password sign-in), step 2 for the six digits. */
+export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const secondsLeft = useCountdown(resendAt);
+  const requestCode = useRequestCode();
+  const verifyCode = useVerifyCode();
+  const finishSignIn = useFinishSignIn();
+
+  const send = (address: string) =>
+    requestCode.mutate(address, {
+      onSuccess: () => {
+        setEmail(address);
+        setStep('code');
+        setResendAt(Date.now() + RESEND_COUNTDOWN_SECONDS * 1000);
+        notify.success(t('toast.codeSent', { email: address }));
+      },
+      onError: (err) => notify.error(errorText(t, err, 'toast.codeError')),
+    });
+
+  const back = () => {
+    setStep('email');
+    setDigits(emptyCode());
+    setError(null);
+    setLocked(false);
+    verifyCode.reset();
+  };
+
+  const confirm = () => {
+    const code = digits.join('');
+    if (code.length !== digits.length) return setError(t('verify.invalid'));
+    setError(null);
+    setLocked(true);
+    verifyCode.mutate(
+      { email, code },
+      {
+        onSuccess: finishSignIn,
+        onError: (err) => {
+          setError(t('verify.error'));
+          notify.error(errorText(t, err, 'verify.error'));
+        },
+      },
+    );
+  };
+
+  if (step === 'email')
+    return <EmailStep initialEmail={email} sending={requestCode.isPending} onSend={send} onUsePassword={onUsePassword} />;
+  return (
+    <CodeStep
+      email={email}
+      digits={digits}
+      onDigits={(next) => {
+        setDigits(next);
+        if (error && next.every(Boolean)) setError(null);
+      }}
+      error={error}
+      locked={locked}
+      confirming={verifyCode.isPending}
+      onConfirm={confirm}
+      onBack={back}
+      secondsLeft={secondsLeft}
+      onResend={() => send(email)}
+      resending={requestCode.isPending}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { requestCodeBodySchema } from '@rozmova/contract';
+import { IconKey, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '../schema-errors';
+
+type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
+
+/** Step 1 of a code sign-in: the e-mail the code goes to. */
+export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Props) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: (values) =>
+      schemaErrors(requestCodeBodySchema, values, () => t(values.email.trim() ? 'login.emailInvalid' : 'login.emailRequired')),
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => onSend(v.email.trim().toLowerCase()))} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          type="email"
+          required
+          autoComplete="email"
+          leftSection={<IconMail size={18} />}
+          autoFocus
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={sending} fullWidth>
+          {t('login.sendCode')}
+        </Button>
+        {onUsePassword && (
+          <Button variant="subtle" leftSection={<IconKey size={16} />} onClick={onUsePassword} fullWidth>
+            {t('login.usePassword')}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginBodySchema } from '@rozmova/contract';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { usePasswordLogin } from '../api/password-login';
+import { errorText } from '../error-text';
+import { schemaErrors } from '../schema-errors';
+import { useFinishSignIn } from '../use-finish-sign-in';
+
+/** Sign-in with e-mail and password. */
+export function PasswordLogin() {
+  const { t } = useTranslation();
+  const login = usePasswordLogin();
+  const finishSignIn = useFinishSignIn();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: (values) =>
+      schemaErrors(loginBodySchema, values, (field) => {
+        if (field === 'password') return t('login.passwordRequired');
+        return t(values.email.trim() ? 'login.emailInvalid' : 'login.emailRequired');
+      }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(
+      { email: values.email.trim().toLowerCase(), password: values.password },
+      {
+        onSuccess: finishSignIn,
+        onError: (err) =>
+          notify.error(err instanceof ApiError && err.status === 401 ? t('login.error') : errorText(t, err, 'error.generic')),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          type="email"
+          required
+          autoComplete="username"
+          leftSection={<IconMail size={18} />}
+          autoFocus
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          required
+          autoComplete="current-password"
+          leftSection={<IconLock size={18} />}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

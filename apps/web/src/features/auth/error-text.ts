@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api';
+
+/** The toast text for a failed call: the server's own words past a rate limit, else the given key. */
+export function errorText(t: TFunction, err: unknown, fallbackKey: string): string {
+  if (err instanceof ApiError && err.status === 429 && err.message) return err.message;
+  return t(fallbackKey);
+}

@@ -1,0 +1,37 @@
+import { Anchor, Divider, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './components/auth-card';
+import { CodeLogin } from './components/code-login';
+import { PasswordLogin } from './components/password-login';
+
+/** /login: sign-in by an e-mailed code (two steps) or by password; links switch between them. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'code' | 'password'>('code');
+  if (mode === 'code')
+    return (
+      <AuthCard title={t('login.title')} subtitle={t('login.codeSubtitle')}>
+        <CodeLogin onUsePassword={() => setMode('password')} />
+      </AuthCard>
+    );
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.passwordSubtitle')}
+      footer={
+        <>
+          <Divider />
+          <Text size="sm" ta="center" c="dimmed">
+            {t('login.noPassword')}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={() => setMode('code')}>
+              {t('login.useCode')}
+            </Anchor>
+          </Text>
+        </>
+      }
+    >
+      <PasswordLogin />
+    </AuthCard>
+  );
+}

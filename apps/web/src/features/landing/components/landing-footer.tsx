@@ -1,0 +1,30 @@
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../auth/support-email';
+
+const ANCHORS = ['services', 'therapists', 'support', 'security'] as const;
+
+export function LandingFooter() {
+  const { t } = useTranslation();
+  return (
+    <Stack component="footer" gap="md" pb="xl">
+      <Divider />
+      <Group justify="space-between" gap="md">
+        <Text size="sm" c="dimmed">
+          {t('landing.footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+        <Group gap="md" component="nav" aria-label={t('landing.sectionsNav')}>
+          {ANCHORS.map((id) => (
+            <Anchor key={id} component={Link} to={`#${id}`} size="sm" c="dimmed">
+              {t(`landing.${id}.eyebrow`)}
+            </Anchor>
+          ))}
+          <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" c="dimmed">
+            {SUPPORT_EMAIL}
+          </Anchor>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { THERAPY_TYPES } from '@rozmova/contract';
+import { IconCertificate, IconHeartHandshake, IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FeatureCard } from './feature-card';
+import { Section } from './section';
+
+const POINTS = [
+  { key: 'verified', icon: IconCertificate },
+  { key: 'supervision', icon: IconSchool },
+  { key: 'fit', icon: IconHeartHandshake },
+] as const;
+
+export function TherapistsSection() {
+  const { t } = useTranslation();
+  return (
+    <Section
+      id="therapists"
+      eyebrow={t('landing.therapists.eyebrow')}
+      title={t('landing.therapists.title')}
+      lead={t('landing.therapists.lead')}
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {POINTS.map(({ key, icon }) => (
+          <FeatureCard
+            key={key}
+            icon={icon}
+            color="cyan"
+            title={t(`landing.therapists.${key}.title`)}
+            text={t(`landing.therapists.${key}.text`)}
+          />
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <div>
+            <Title order={3} size="h4">
+              {t('landing.therapists.approachesTitle')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('landing.therapists.approachesText')}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {THERAPY_TYPES.map((code) => (
+              <Badge key={code} variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
+                {t(`therapyTypes.${code}`)}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </Card>
+    </Section>
+  );
+}

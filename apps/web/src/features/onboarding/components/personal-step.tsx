@@ -1,0 +1,48 @@
+import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { Locale } from '@rozmova/contract';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { OnboardingForm } from '../form';
+
+export function PersonalStep({ form }: { form: OnboardingForm }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="md" maw={640}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('onboarding.personal.firstName')}
+          required
+          autoComplete="given-name"
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('onboarding.personal.lastName')}
+          required
+          autoComplete="family-name"
+          {...form.getInputProps('lastName')}
+        />
+      </SimpleGrid>
+      <DatePickerInput
+        label={t('onboarding.personal.birthDate')}
+        placeholder={t('onboarding.personal.birthDatePlaceholder')}
+        required
+        leftSection={<IconCalendar size={18} />}
+        maxDate={dayjs().format('YYYY-MM-DD')}
+        defaultLevel="decade"
+        valueFormat="D MMMM YYYY"
+        locale={i18n.language}
+        popoverProps={{ withinPortal: true }}
+        {...form.getInputProps('birthDate')}
+      />
+      <Radio.Group label={t('onboarding.personal.language')} required {...form.getInputProps('language')}>
+        <Group mt="xs">
+          {(['uk', 'en'] satisfies Locale[]).map((lng) => (
+            <Radio key={lng} value={lng} label={t(`onboarding.personal.languages.${lng}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  type Locale,
+  MIN_AGE_MS,
+  type OnboardingBody,
+  type OnboardingRole,
+  onboardingBodySchema,
+  type TherapyType,
+} from '@rozmova/contract';
+import type { TFunction } from 'i18next';
+import { schemaErrors } from '../auth/schema-errors';
+
+/** What the wizard's inputs hold; `toBody` turns it into the contract's onboarding payload. */
+export type OnboardingValues = {
+  role: OnboardingRole | '';
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  language: Locale;
+  aboutMe: string;
+  therapyGoals: string;
+  experience: number | string;
+  description: string;
+  specialties: string;
+  education: string;
+  certificates: string;
+  therapyTypes: TherapyType[];
+  /** A confirmed new e-mail, sent only when filled. */
+  newEmail: string;
+};
+
+export const initialValues = (language: Locale): OnboardingValues => ({
+  role: '',
+  firstName: '',
+  lastName: '',
+  birthDate: null,
+  language,
+  aboutMe: '',
+  therapyGoals: '',
+  experience: '',
+  description: '',
+  specialties: '',
+  education: '',
+  certificates: '',
+  therapyTypes: [],
+  newEmail: '',
+});
+
+export function toBody(v: OnboardingValues): OnboardingBody {
+  const psychologist = v.role === 'PSYCHOLOGIST';
+  return {
+    role: v.role as OnboardingRole,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    birthDate: v.birthDate ?? '',
+    language: v.language,
+    aboutMe: psychologist ? '' : v.aboutMe,
+    therapyGoals: psychologist ? '' : v.therapyGoals,
+    experience: psychologist && typeof v.experience === 'number' ? v.experience : null,
+    description: psychologist ? v.description : '',
+    specialties: psychologist ? v.specialties : '',
+    education: psychologist ? v.education : '',
+    certificates: psychologist ? v.certificates : '',
+    therapyTypes: psychologist ? v.therapyTypes : [],
+    ...(v.newEmail ? { newEmail: v.newEmail } : {}),
+  };
+}
+
+function birthDateKey(value: string | null): string {
+  if (!value) return 'onboarding.errors.birthDateRequired';
+  const age = Date.now() - new Date(`${value}T00:00:00Z`).getTime();
+  if (age < 0) return 'onboarding.errors.birthDateFuture';
+  return age < MIN_AGE_MS ? 'onboarding.errors.tooYoung' : 'onboarding.errors.birthDateInvalid';
+}
+
+/** The contract's onboarding rules, with messages in the user's language. */
+export function validateOnboarding(t: TFunction, values: OnboardingValues): Record<string, string> {
+  return schemaErrors(onboardingBodySchema, toBody(values), (field, issue) => {
+    if (field === 'birthDate') return t(birthDateKey(values.birthDate));
+    if (issue.code === 'too_big') return t('onboarding.errors.tooLong');
+    if (field.startsWith('therapyTypes')) return t('onboarding.errors.therapyTypes');
+    return t(`onboarding.errors.${field}`);
+  });
+}
