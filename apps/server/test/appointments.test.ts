@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../src/db/schema/index.js';
+import { dateFromToday, insertAppointment, platformNow } from './booking-helpers.js';
+import { createPatient, createPsychologist, type TestUser } from './factories.js';
+import { buildTestApp, call, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const list = (who: 'patient' | 'doctor', token: string, status?: string) =>
+  call(ctx.app, { method: 'GET', url: `/api/${who}/appointments${status ? `?status=${status}` : ''}`, token });
+const cancel = (id: number, token: string, payload: object = { reason: 'Unwell today' }) =>
+  call(ctx.app, { method: 'DELETE', url: `/api/doctor/appointments/${id}`, token, payload });
+
+/** A psychologist and a patient with appointments in every state, inserted directly. */
+async function practice() {
+  const doc = await createPsychologist(ctx.app, { firstName: 'Maria', lastName: 'Bondar' });
+  const patient = await createPatient(ctx.app, { firstName: 'Oleh', lastName: 'Lysenko' });
+  const base = { psychologistId: doc.id, patientId: patient.id };
+  const at = async (days: number, start: string, end: string, extra: { status?: 'CANCELED'; reason?: string } = {}) =>
+    (await insertAppointment(ctx.app, { ...base, date: dateFromToday(ctx.app, days), start, end, ...extra })).id;
+  const ids = {
+    nextWeek: await at(7, '09:00', '10:00'),
+    tomorrowLate: await at(1, '15:00', '16:00'),
+    tomorrowEarly: await at(1, '08:00', '09:00'),
+    canceledFuture: await at(2, '10:00', '11:00', { status: 'CANCELED', reason: 'Holiday' }),
+    yesterday: await at(-1, '10:00', '11:00'),
+    lastMonth: await at(-30, '12:00', '14:00'),
+    todayMidnight: await at(0, '00:00', '00:30'),
+  };
+  return { doc, patient, ids };
+}
+
+describe('appointment lists', () => {
+  it('splits own appointments into active and archived, ordered by date and time', async () => {
+    const { doc, patient, ids } = await practice();
+    const outsider = await createPatient(ctx.app);
+    await insertAppointment(ctx.app, {
+      psychologistId: doc.id,
+      patientId: outsider.id,
+      date: dateFromToday(ctx.app, 1),
+      start: '12:00',
+      end: '13:00',
+    });
+    // The 00:00–00:30 appointment of today has ended unless the clock is still before 00:30.
+    const todayEnded = platformNow(ctx.app).minute >= 30;
+    const active = [ids.tomorrowEarly, ids.tomorrowLate, ids.nextWeek];
+    const archived = [ids.lastMonth, ids.yesterday, ids.canceledFuture];
+    if (todayEnded) archived.splice(2, 0, ids.todayMidnight);
+    else active.unshift(ids.todayMidnight);
+
+    const patientActive = await list('patient', patient.token, 'active');
+    expect(patientActive.status).toBe(200);
+    expect(patientActive.body.map((a: { id: number }) => a.id)).toEqual(active);
+    expect((await list('patient', patient.token)).body.map((a: { id: number }) => a.id)).toEqual(active);
+    expect((await list('patient', patient.token, 'archived')).body.map((a: { id: number }) => a.id)).toEqual(archived);
+
+    const doctorActive = (await list('doctor', doc.token, 'active')).body.map((a: { patientId: number }) => a.patientId);
+    expect(doctorActive).toContain(outsider.id);
+    expect((await list('doctor', doc.token, 'archived')).body.map((a: { id: number }) => a.id)).toEqual(archived);
+    expect((await list('patient', outsider.token, 'archived')).body).toEqual([]);
+  });
+
+  it('carries every field of an appointment', async () => {
+    const { patient, ids, doc } = await practice();
+    const archived = (await list('patient', patient.token, 'archived')).body;
+    const canceled = archived.find((a: { id: number }) => a.id === ids.canceledFuture);
+    expect(canceled).toEqual({
+      id: ids.canceledFuture,
+      date: dateFromToday(ctx.app, 2),
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'CANCELED',
+      cancellationReason: 'Holiday',
+      videoCallRoomId: expect.any(String),
+      doctorId: doc.id,
+      doctorFirstName: 'Maria',
+      doctorLastName: 'Bondar',
+      patientId: patient.id,
+      patientFirstName: 'Oleh',
+      patientLastName: 'Lysenko',
+    });
+  });
+
+  it('refuses an unknown tab and other roles', async () => {
+    const { doc, patient } = await practice();
+    const bad = await list('patient', patient.token, 'upcoming');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION');
+    expect((await list('doctor', doc.token, 'ALL')).status).toBe(400);
+    expect((await list('doctor', patient.token)).status).toBe(403);
+    expect((await list('patient', doc.token)).status).toBe(403);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/patient/appointments' })).status).toBe(401);
+  });
+});
+
+describe('cancellation by the psychologist', () => {
+  let doc: TestUser;
+  let patient: TestUser;
+  let ids: Awaited<ReturnType<typeof practice>>['ids'];
+  beforeAll(async () => {
+    ({ doc, patient, ids } = await practice());
+  });
+
+  it('cancels an upcoming appointment with the reason and answers it updated', async () => {
+    const res = await cancel(ids.tomorrowLate, doc.token, { reason: '  Family emergency  ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: ids.tomorrowLate, status: 'CANCELED', cancellationReason: 'Family emergency' });
+    const [row] = await ctx.app.db.select().from(appointments).where(eq(appointments.id, ids.tomorrowLate));
+    expect(row.canceledAt).toBeInstanceOf(Date);
+    const archived = (await list('patient', patient.token, 'archived')).body;
+    expect(archived.find((a: { id: number }) => a.id === ids.tomorrowLate)?.cancellationReason).toBe('Family emergency');
+    const again = await cancel(ids.tomorrowLate, doc.token);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('NOT_CANCELABLE');
+  });
+
+  it('refuses blank or missing reasons and changes nothing', async () => {
+    for (const res of [
+      await cancel(ids.nextWeek, doc.token, { reason: '   ' }),
+      await cancel(ids.nextWeek, doc.token, { reason: '' }),
+      await cancel(ids.nextWeek, doc.token, {}),
+      await call(ctx.app, { method: 'DELETE', url: `/api/doctor/appointments/${ids.nextWeek}`, token: doc.token }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+    }
+    const [row] = await ctx.app.db.select().from(appointments).where(eq(appointments.id, ids.nextWeek));
+    expect(row.status).toBe('CONFIRMED');
+  });
+
+  it('refuses ended and already canceled appointments', async () => {
+    for (const id of [ids.yesterday, ids.lastMonth, ids.canceledFuture]) {
+      const res = await cancel(id, doc.token);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('NOT_CANCELABLE');
+    }
+  });
+
+  it("hides other psychologists' appointments and admits only psychologists", async () => {
+    const stranger = await createPsychologist(ctx.app);
+    expect((await cancel(ids.nextWeek, stranger.token)).status).toBe(404);
+    expect((await cancel(2_000_000_000, doc.token)).status).toBe(404);
+    expect((await cancel(ids.nextWeek, patient.token)).status).toBe(403);
+    const [row] = await ctx.app.db.select().from(appointments).where(eq(appointments.id, ids.nextWeek));
+    expect(row.status).toBe('CONFIRMED');
+  });
+});
+
+describe('appointment info for the video room', () => {
+  const info = (who: 'doctor' | 'patient', room: string, token: string) =>
+    call(ctx.app, { method: 'GET', url: `/api/${who}/appointments/info?videoCallRoomId=${encodeURIComponent(room)}`, token });
+
+  it('tells the two participants who meets when, each on their own endpoint', async () => {
+    const { doc, patient, ids } = await practice();
+    const [row] = await ctx.app.db.select().from(appointments).where(eq(appointments.id, ids.nextWeek));
+    const expected = {
+      doctorId: doc.id,
+      doctorFirstName: 'Maria',
+      doctorLastName: 'Bondar',
+      patientId: patient.id,
+      patientFirstName: 'Oleh',
+      patientLastName: 'Lysenko',
+      date: dateFromToday(ctx.app, 7),
+      startTime: '09:00',
+      endTime: '10:00',
+    };
+    expect(await info('doctor', row.videoCallRoomId, doc.token)).toMatchObject({ status: 200, body: expected });
+    expect(await info('patient', row.videoCallRoomId, patient.token)).toMatchObject({ status: 200, body: expected });
+    expect(Object.keys((await info('patient', row.videoCallRoomId, patient.token)).body).sort()).toEqual(
+      Object.keys(expected).sort(),
+    );
+  });
+
+  it('answers 404 to everyone else and for unknown rooms', async () => {
+    const { doc, patient, ids } = await practice();
+    const [row] = await ctx.app.db.select().from(appointments).where(eq(appointments.id, ids.nextWeek));
+    const otherDoc = await createPsychologist(ctx.app);
+    const otherPatient = await createPatient(ctx.app);
+    for (const [who, token] of [
+      ['doctor', otherDoc.token],
+      ['patient', otherPatient.token],
+      ['patient', doc.token],
+      ['doctor', patient.token],
+    ] as const) {
+      expect((await info(who, row.videoCallRoomId, token)).status).toBe(404);
+    }
+    expect((await info('patient', 'no-such-room', patient.token)).status).toBe(404);
+    const missing = await call(ctx.app, { method: 'GET', url: '/api/patient/appointments/info', token: patient.token });
+    expect(missing.status).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/doctor/appointments/info?videoCallRoomId=${row.videoCallRoomId}` }))
+        .status,
+    ).toBe(401);
+  });
+});
