@@ -77,6 +77,15 @@ export const scheduleSchema = z
   });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
+/** A saved week as the server gives it: days MONDAY..SUNDAY that have slots, slots sorted, times HH:mm. */
+export const scheduleResponseSchema = z.array(
+  z.object({
+    dayOfWeek: dayOfWeekSchema,
+    timeSlots: z.array(z.object({ startTime: z.string(), endTime: z.string() })),
+  }),
+);
+export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
+
 export const scheduleQuerySchema = z.object({ psychologistId: idSchema.optional() });
 
 export const doctorInfoSchema = z.object({
@@ -89,3 +98,7 @@ export const doctorInfoSchema = z.object({
   avatarPath: z.string().nullable(),
 });
 export type DoctorInfo = z.infer<typeof doctorInfoSchema>;
+
+/** Answer to an avatar upload: where the new avatar is served. */
+export const avatarUploadResponseSchema = z.object({ avatarUrl: z.string() });
+export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;

@@ -1,0 +1,20 @@
+import { doctorInfoSchema, idParamsSchema } from '@rozmova/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getDoctorInfo } from './service.js';
+
+const doctors: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/doctors/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['doctors'],
+        summary: "A psychologist's public profile",
+        params: idParamsSchema,
+        response: { 200: doctorInfoSchema },
+      },
+    },
+    async (request) => getDoctorInfo(app.db, request.params.id),
+  );
+};
+export default doctors;

@@ -1,0 +1,61 @@
+import { avatarUploadResponseSchema, idParamsSchema } from '@rozmova/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagOf, matchesEtag } from './http-cache.js';
+import type { AvatarRow } from './repository.js';
+import { getOwnAvatar, getUserAvatar, saveAvatar } from './service.js';
+import { readAvatarUpload } from './upload.js';
+
+// Others may keep a copy for a few minutes; the owner always revalidates, so a new upload shows at once.
+const SHARED_CACHE = 'private, max-age=300';
+const OWN_CACHE = 'private, max-age=0, must-revalidate';
+
+function sendAvatar(request: FastifyRequest, reply: FastifyReply, avatar: AvatarRow, cacheControl: string) {
+  const etag = etagOf(avatar.data);
+  reply.header('cache-control', cacheControl).header('etag', etag).header('x-content-type-options', 'nosniff');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  const { data } = avatar;
+  return reply.type(avatar.contentType).send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+}
+
+const images: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/images/avatar',
+    {
+      preHandler: app.requireRole('PATIENT', 'PSYCHOLOGIST'),
+      schema: {
+        tags: ['images'],
+        summary: 'Upload the own avatar: multipart field "file", JPEG, PNG or WebP, at most 256 KB',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarUploadResponseSchema },
+      },
+    },
+    async (request) => saveAvatar(app.db, request.user, await readAvatarUpload(request)),
+  );
+
+  app.get(
+    '/images/avatar',
+    {
+      preHandler: app.requireRole('PATIENT', 'PSYCHOLOGIST'),
+      schema: { tags: ['images'], summary: 'The own avatar image; 404 when none' },
+    },
+    async (request, reply) => sendAvatar(request, reply, await getOwnAvatar(app.db, request.user), OWN_CACHE),
+  );
+
+  app.get(
+    '/psychologist/profile/avatar/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['images'],
+        summary: "A user's avatar image: any psychologist's, or a patient's for the patient and their psychologists",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const avatar = await getUserAvatar(app.db, request.user, request.params.id);
+      return sendAvatar(request, reply, avatar, avatar.userId === request.user.id ? OWN_CACHE : SHARED_CACHE);
+    },
+  );
+};
+export default images;

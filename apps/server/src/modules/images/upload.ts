@@ -1,0 +1,43 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@rozmova/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { type AvatarContentType, detectImageType } from './image-type.js';
+
+export type AvatarUpload = { contentType: AvatarContentType; data: Buffer };
+
+const tooLarge = () => new AppError(413, 'TOO_LARGE', `The image is larger than ${AVATAR_MAX_BYTES / 1024} KB`);
+const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA', 'Only JPEG, PNG or WebP images are accepted');
+
+/**
+ * Reads the multipart field `file`. The parser truncates the part at the avatar limit, so no more than
+ * that is ever held in memory, and a truncated part means the upload was too large.
+ */
+export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA', 'Send the image as multipart/form-data in the field "file"');
+  }
+  try {
+    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw badRequest('file', 'Choose an image to upload');
+    }
+    const data = await readPart(part);
+    if (data.length === 0) throw badRequest('file', 'The file is empty');
+    const contentType = detectImageType(data);
+    if (!contentType) throw unsupported();
+    return { contentType, data };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw badRequest('file', 'The upload could not be read');
+  }
+}
+
+async function readPart(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}

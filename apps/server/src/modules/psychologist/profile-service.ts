@@ -1,0 +1,39 @@
+import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType } from '@rozmova/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { avatarPath } from '../images/avatar-url.js';
+import { findPsychologistProfile, type PsychologistProfileRow, updateNames, upsertProfile } from './repository.js';
+
+export type ProfileInput = z.output<typeof psychologistProfileUpdateSchema>;
+
+/** The profile as the API shows it; a psychologist without a profile row yet gets empty fields. */
+export function presentProfile(row: PsychologistProfileRow): PsychologistProfile {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    experience: row.experience,
+    therapyTypes: (row.therapyTypes ?? []) as TherapyType[],
+    specialties: row.specialties ?? '',
+    education: row.education ?? '',
+    certificates: row.certificates ?? '',
+    description: row.description ?? '',
+    avatarUrl: row.hasAvatar ? avatarPath(row.id) : null,
+  };
+}
+
+export async function getProfile(db: Db, userId: number): Promise<PsychologistProfile> {
+  const row = await findPsychologistProfile(db, userId);
+  if (!row) throw notFound('Profile');
+  return presentProfile(row);
+}
+
+/** Names live on the user, the rest on the profile row; both change together or not at all. */
+export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<PsychologistProfile> {
+  const { firstName, lastName, ...fields } = input;
+  await db.transaction(async (tx) => {
+    await updateNames(tx, userId, { firstName, lastName });
+    await upsertProfile(tx, userId, fields);
+  });
+  return getProfile(db, userId);
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { avatars, psychologistProfiles, scheduleSlots, users } from '../../db/schema/index.js';
+
+export type ProfileFields = Omit<typeof psychologistProfiles.$inferInsert, 'userId'>;
+export type SlotRow = Pick<typeof scheduleSlots.$inferSelect, 'dayOfWeek' | 'startMinute' | 'endMinute'>;
+
+/** A psychologist's names, profile fields (null when no profile row yet) and whether an avatar exists. */
+export async function findPsychologistProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      enabled: users.enabled,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      experience: psychologistProfiles.experience,
+      therapyTypes: psychologistProfiles.therapyTypes,
+      specialties: psychologistProfiles.specialties,
+      education: psychologistProfiles.education,
+      certificates: psychologistProfiles.certificates,
+      description: psychologistProfiles.description,
+      hasAvatar: sql<boolean>`${avatars.userId} is not null`,
+    })
+    .from(users)
+    .leftJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
+    .leftJoin(avatars, eq(avatars.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+export type PsychologistProfileRow = NonNullable<Awaited<ReturnType<typeof findPsychologistProfile>>>;
+
+export async function updateNames(db: Db, userId: number, names: { firstName: string; lastName: string }) {
+  await db.update(users).set(names).where(eq(users.id, userId));
+}
+
+/** Creates the profile row when it is missing, else overwrites its fields. */
+export async function upsertProfile(db: Db, userId: number, fields: ProfileFields) {
+  await db
+    .insert(psychologistProfiles)
+    .values({ userId, ...fields })
+    .onConflictDoUpdate({ target: psychologistProfiles.userId, set: fields });
+}
+
+/** An enabled psychologist's id, or undefined for anyone else. */
+export async function findActivePsychologistId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'PSYCHOLOGIST'), eq(users.enabled, true)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Slots in week order: the enum sorts MONDAY..SUNDAY, then by start. */
+export async function findSlots(db: Db, psychologistId: number): Promise<SlotRow[]> {
+  return db
+    .select({ dayOfWeek: scheduleSlots.dayOfWeek, startMinute: scheduleSlots.startMinute, endMinute: scheduleSlots.endMinute })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.psychologistId, psychologistId))
+    .orderBy(asc(scheduleSlots.dayOfWeek), asc(scheduleSlots.startMinute));
+}
+
+/**
+ * Replaces the whole week. Must run inside a transaction; the row lock on the user serialises two saves
+ * of the same week, so the second deletes what the first inserted instead of colliding with it.
+ */
+export async function replaceSlots(tx: Db, psychologistId: number, slots: SlotRow[]) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, psychologistId)).for('no key update');
+  await tx.delete(scheduleSlots).where(eq(scheduleSlots.psychologistId, psychologistId));
+  if (slots.length > 0) await tx.insert(scheduleSlots).values(slots.map((s) => ({ psychologistId, ...s })));
+}
