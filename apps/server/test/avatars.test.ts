@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { AVATAR_MAX_BYTES } from '@rozmova/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, users } from '../src/db/schema/index.js';
+import { createPatient, createPsychologist, createUser } from './factories.js';
+import { fileUpload, images, multipart, pngOfSize } from './fixtures/images.js';
+import { buildTestApp, call, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const upload = (token: string, body: { payload: Buffer; headers: Record<string, string> }) =>
+  call(ctx.app, { method: 'POST', url: '/api/images/avatar', token, ...body });
+const ownAvatar = (token: string, headers: Record<string, string> = {}) =>
+  call(ctx.app, { method: 'GET', url: '/api/images/avatar', token, headers });
+const avatarOf = (id: number, token: string, headers: Record<string, string> = {}) =>
+  call(ctx.app, { method: 'GET', url: `/api/psychologist/profile/avatar/${id}`, token, headers });
+
+async function book(psychologistId: number, patientId: number, status: 'CONFIRMED' | 'CANCELED' = 'CONFIRMED') {
+  await ctx.app.db.insert(appointments).values({
+    psychologistId,
+    patientId,
+    date: '2030-01-07',
+    startMinute: 600,
+    endMinute: 660,
+    status,
+    videoCallRoomId: randomUUID(),
+  });
+}
+
+describe('avatar upload', () => {
+  it.each([
+    ['JPEG', images.jpeg, 'image/jpeg'],
+    ['PNG', images.png, 'image/png'],
+    ['WebP', images.webp, 'image/webp'],
+  ])('accepts a real %s image and serves it back byte for byte with its type', async (_name, bytes, type) => {
+    const psy = await createPsychologist(ctx.app);
+    // The declared name and type are deliberately wrong: only the bytes count.
+    const res = await upload(psy.token, fileUpload(bytes, 'picture.bin', 'application/octet-stream'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ avatarUrl: `/api/psychologist/profile/avatar/${psy.id}` });
+    const got = await ownAvatar(psy.token);
+    expect(got.status).toBe(200);
+    expect(got.headers['content-type']).toBe(type);
+    expect(got.raw.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('replaces the previous avatar', async () => {
+    const patient = await createPatient(ctx.app);
+    expect((await upload(patient.token, fileUpload(images.png))).status).toBe(200);
+    expect((await upload(patient.token, fileUpload(images.jpeg, 'me.jpg', 'image/jpeg'))).status).toBe(200);
+    const got = await ownAvatar(patient.token);
+    expect(got.headers['content-type']).toBe('image/jpeg');
+    expect(got.raw.rawPayload.equals(images.jpeg)).toBe(true);
+  });
+
+  it.each([
+    ['a text file named .png', Buffer.from('just some text, not an image at all'), 'notes.png', 'image/png'],
+    ['a GIF', images.gif, 'avatar.gif', 'image/gif'],
+    ['a GIF declared as PNG', images.gif, 'avatar.png', 'image/png'],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.svg', 'image/svg+xml'],
+    ['a RIFF file that is not WebP', Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt '), 'a.webp', 'image/webp'],
+  ])('refuses %s with 415 and keeps the old avatar', async (_name, bytes, filename, type) => {
+    const psy = await createPsychologist(ctx.app);
+    await upload(psy.token, fileUpload(images.png));
+    const res = await upload(psy.token, fileUpload(bytes, filename, type));
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA' });
+    expect((await ownAvatar(psy.token)).raw.rawPayload.equals(images.png)).toBe(true);
+  });
+
+  it('accepts exactly 256 KB and refuses one byte more with 413', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const atLimit = pngOfSize(AVATAR_MAX_BYTES);
+    expect(atLimit.length).toBe(256 * 1024);
+    expect((await upload(psy.token, fileUpload(atLimit))).status).toBe(200);
+
+    const over = await upload(psy.token, fileUpload(pngOfSize(AVATAR_MAX_BYTES + 1)));
+    expect(over.status).toBe(413);
+    expect(over.body).toMatchObject({ statusCode: 413, code: 'TOO_LARGE' });
+    expect((await ownAvatar(psy.token)).raw.rawPayload.equals(atLimit)).toBe(true);
+  });
+
+  it('refuses a PNG far past the limit (beyond the 1 MB request limit too) with 413', async () => {
+    const patient = await createPatient(ctx.app);
+    const res = await upload(patient.token, fileUpload(pngOfSize(3 * 1024 * 1024)));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('TOO_LARGE');
+    expect((await ownAvatar(patient.token)).status).toBe(404);
+  });
+
+  it('asks for the field "file" when it is missing or empty', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const cases = [
+      multipart([{ name: 'comment', data: 'no file here' }]),
+      multipart([{ name: 'avatar', data: images.png, filename: 'a.png', contentType: 'image/png' }]),
+      multipart([]),
+      fileUpload(Buffer.alloc(0)),
+    ];
+    for (const body of cases) {
+      const res = await upload(psy.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'file' }] });
+    }
+  });
+
+  it('answers a body that is not multipart with a JSON 415, never a 500', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const attempts = [
+      { payload: { file: 'x' } },
+      { payload: images.png, headers: { 'content-type': 'image/png' } },
+      { payload: 'file', headers: { 'content-type': 'text/plain' } },
+      {},
+    ];
+    for (const attempt of attempts) {
+      const res = await call(ctx.app, { method: 'POST', url: '/api/images/avatar', token: psy.token, ...attempt });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA' });
+    }
+  });
+
+  it('answers a malformed multipart body with 400', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const noBoundary = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/images/avatar',
+      token: psy.token,
+      payload: images.png,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.status).toBe(400);
+    const { payload, headers } = fileUpload(images.png);
+    const cut = await upload(psy.token, { payload: payload.subarray(0, payload.length - 30), headers });
+    expect(cut.status).toBe(400);
+    expect(cut.body.code).toBe('VALIDATION');
+  });
+
+  it('lets only patients and psychologists upload, and only when signed in', async () => {
+    const manager = await createUser(ctx.app, { role: 'MANAGER' });
+    expect((await upload(manager.token, fileUpload(images.png))).status).toBe(403);
+    expect((await ownAvatar(manager.token)).status).toBe(403);
+    const anonymous = await call(ctx.app, { method: 'POST', url: '/api/images/avatar', ...fileUpload(images.png) });
+    expect(anonymous.status).toBe(401);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/images/avatar' })).status).toBe(401);
+  });
+
+  it('answers 404 for the own avatar when there is none', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const res = await ownAvatar(psy.token);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('serving avatars', () => {
+  it('sends the stored type, nosniff, private caching and an ETag, and 304 when it still matches', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const viewer = await createPatient(ctx.app);
+    await upload(psy.token, fileUpload(images.webp, 'x.webp', 'image/webp'));
+
+    const res = await avatarOf(psy.id, viewer.token);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+/);
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const again = await avatarOf(psy.id, viewer.token, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.raw.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await avatarOf(psy.id, viewer.token, { 'if-none-match': `"other", W/${etag}` })).status).toBe(304);
+    expect((await ownAvatar(psy.token, { 'if-none-match': etag })).status).toBe(304);
+
+    await upload(psy.token, fileUpload(images.jpeg, 'x.jpg', 'image/jpeg'));
+    const changed = await avatarOf(psy.id, viewer.token, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers['content-type']).toBe('image/jpeg');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('makes the owner revalidate their own avatar so a new upload shows at once', async () => {
+    const psy = await createPsychologist(ctx.app);
+    await upload(psy.token, fileUpload(images.png));
+    expect((await ownAvatar(psy.token)).headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+    expect((await avatarOf(psy.id, psy.token)).headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+  });
+
+  it("shows a psychologist's avatar to any signed-in user", async () => {
+    const psy = await createPsychologist(ctx.app);
+    await upload(psy.token, fileUpload(images.png));
+    for (const role of ['PATIENT', 'PSYCHOLOGIST', 'MANAGER', 'ADMIN'] as const) {
+      const viewer = await createUser(ctx.app, { role });
+      const res = await avatarOf(psy.id, viewer.token);
+      expect(res.status).toBe(200);
+      expect(res.raw.rawPayload.equals(images.png)).toBe(true);
+    }
+    expect((await call(ctx.app, { method: 'GET', url: `/api/psychologist/profile/avatar/${psy.id}` })).status).toBe(401);
+  });
+
+  it("shows a patient's avatar only to the patient and psychologists who have or had an appointment with them", async () => {
+    const patient = await createPatient(ctx.app);
+    await upload(patient.token, fileUpload(images.jpeg, 'me.jpg', 'image/jpeg'));
+    const treating = await createPsychologist(ctx.app);
+    const formerly = await createPsychologist(ctx.app);
+    const stranger = await createPsychologist(ctx.app);
+    const otherPatient = await createPatient(ctx.app);
+    const manager = await createUser(ctx.app, { role: 'MANAGER' });
+    await book(treating.id, patient.id);
+    await book(formerly.id, patient.id, 'CANCELED');
+
+    expect((await avatarOf(patient.id, patient.token)).status).toBe(200);
+    expect((await avatarOf(patient.id, treating.token)).status).toBe(200);
+    expect((await avatarOf(patient.id, formerly.token)).status).toBe(200);
+    for (const viewer of [stranger, otherPatient, manager]) {
+      const res = await avatarOf(patient.id, viewer.token);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers 404 for an unknown user, a user without avatar, and a disabled psychologist', async () => {
+    const viewer = await createPatient(ctx.app);
+    const bare = await createPsychologist(ctx.app);
+    const disabled = await createPsychologist(ctx.app);
+    await upload(disabled.token, fileUpload(images.png));
+    await ctx.app.db.update(users).set({ enabled: false }).where(eq(users.id, disabled.id));
+    for (const id of [2_000_000_000, bare.id, disabled.id]) {
+      const res = await avatarOf(id, viewer.token);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    }
+    expect((await avatarOf(0, viewer.token)).status).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/psychologist/profile/avatar/abc', token: viewer.token })).status,
+    ).toBe(400);
+  });
+});
