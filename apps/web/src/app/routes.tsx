@@ -72,7 +72,12 @@ export const appRoutes: AppRoute[] = [
     title: 'titles.doctorPublic',
     page: lazyPage(() => import('../features/psychologist/doctor-page')),
   },
-  { path: '/patient/profile', access: PATIENT, title: 'titles.patientProfile' },
+  {
+    path: '/patient/profile',
+    access: PATIENT,
+    title: 'titles.patientProfile',
+    page: lazyPage(() => import('../features/patient/profile-page')),
+  },
   {
     path: '/patient/doctors',
     access: PATIENT,

@@ -6,7 +6,7 @@ import { appointmentKeys } from './appointments';
 type CancelInput = { id: number; reason: string };
 
 export const cancelAppointment = ({ id, reason }: CancelInput) =>
-  api<unknown>(`/doctor/appointments/${id}`, { method: 'DELETE', body: { reason } });
+  api<Appointment>(`/doctor/appointments/${id}`, { method: 'DELETE', body: { reason } });
 
 /**
  * The psychologist cancels with a reason. The card in the active list turns CANCELED with the reason at once, so the
@@ -16,9 +16,9 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAppointment,
-    onSuccess: (_answer, { id, reason }) => {
+    onSuccess: (canceled) => {
       queryClient.setQueryData<Appointment[]>(appointmentKeys.list('doctor', 'active'), (list) =>
-        list?.map((a) => (a.id === id ? { ...a, status: 'CANCELED', cancellationReason: reason } : a)),
+        list?.map((a) => (a.id === canceled.id ? canceled : a)),
       );
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('doctor', 'archived') });
     },

@@ -1,6 +1,7 @@
-import { Alert, Avatar, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { usePatientInfo } from '../api/patient-info';
@@ -48,7 +49,7 @@ export function PatientInfoModal({ patientId, onClose }: { patientId: number | n
     body = (
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar name={name} color="initials" size="lg" />
+          <UserAvatar path={patient.avatarUrl ? `/psychologist/profile/avatar/${patient.id}` : null} name={name} size={56} />
           <Stack gap={0} miw={0}>
             <Title order={3}>{name}</Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

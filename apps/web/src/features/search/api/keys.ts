@@ -4,5 +4,4 @@ export const searchKeys = {
   doctors: () => ['search', 'doctors'] as const,
   results: (body: DoctorSearchBody) => ['search', 'doctors', body] as const,
   info: (id: number) => ['search', 'doctor-info', id] as const,
-  avatar: (id: number) => ['search', 'doctor-avatar', id] as const,
 };

@@ -1,8 +1,8 @@
-import { Alert, Avatar, Badge, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
 import { notify } from '../../../lib/notify';
-import { useDoctorAvatarUrl } from '../api/doctor-avatar';
 import { useDoctorInfo } from '../api/doctor-info';
 
 function Section({ label, text }: { label: string; text: string }) {
@@ -23,7 +23,6 @@ function Section({ label, text }: { label: string; text: string }) {
 export function DoctorInfoModal({ doctorId, onClose }: { doctorId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const info = useDoctorInfo(doctorId);
-  const avatarUrl = useDoctorAvatarUrl(doctorId);
 
   useEffect(() => {
     if (info.isError) notify.error(t('doctorSearch.doctorInfoError'));
@@ -48,7 +47,7 @@ export function DoctorInfoModal({ doctorId, onClose }: { doctorId: number | null
     body = (
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={avatarUrl} name={name} color="initials" size={88} radius="50%" alt={name} />
+          <UserAvatar path={doctor.avatarPath ? `/psychologist/profile/avatar/${doctorId}` : null} name={name} size={88} />
           <Stack gap={4}>
             <Title order={3}>{name}</Title>
             {doctor.experience !== null && (
