@@ -46,9 +46,16 @@ export async function startMailCatcher() {
 }
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
-/** The decoded body of a simple (possibly quoted-printable) mail. */
+/** The decoded UTF-8 body of a simple single-part mail (nodemailer picks base64 for mostly non-Latin text). */
 function bodyText(raw: string): string {
   const start = raw.indexOf('\r\n\r\n');
+  const head = start >= 0 ? raw.slice(0, start) : '';
   const body = start >= 0 ? raw.slice(start + 4) : raw;
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1].toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

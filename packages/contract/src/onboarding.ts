@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from './auth.js';
-import { emailSchema, isoDateSchema, localeSchema, optionalText, requiredText } from './common.js';
+import { emailSchema, isoDateSchema, localeSchema, optionalText, requiredText, roleNameSchema } from './common.js';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, MIN_AGE_MS } from './constants.js';
 import { therapyTypesSchema } from './therapy.js';
 
@@ -41,3 +41,11 @@ export const onboardingBodySchema = z
     }
   });
 export type OnboardingBody = z.input<typeof onboardingBodySchema>;
+
+/** The answer of PUT /onboarding: the session fields that changed. */
+export const onboardingResponseSchema = z.object({
+  email: z.string(),
+  role: roleNameSchema,
+  profileCompleted: z.literal(true),
+});
+export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>;

@@ -1,5 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
+import appointments from './appointments/routes.js';
+import authLimits from './auth/limits.js';
+import auth from './auth/routes.js';
+import doctors from './doctors/routes.js';
 import health from './health/routes.js';
+import images from './images/routes.js';
+import integrations from './integrations/routes.js';
+import onboarding from './onboarding/routes.js';
+import patient from './patient/routes.js';
+import psychologist from './psychologist/routes.js';
+import reference from './reference/routes.js';
+import search from './search/routes.js';
+import users from './users/routes.js';
 
 /** Every area's routes, mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [health];
+export const apiModules: FastifyPluginAsync[] = [
+  authLimits,
+  auth,
+  users,
+  onboarding,
+  integrations,
+  health,
+  reference,
+  psychologist,
+  images,
+  doctors,
+  patient,
+  search,
+  appointments,
+];

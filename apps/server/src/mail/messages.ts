@@ -1,0 +1,66 @@
+import { CODE_TTL_MINUTES, type Locale } from '@rozmova/contract';
+
+export type MailText = { subject: string; text: string };
+export type CodePurpose = 'SIGN_IN' | 'CONFIRM_EMAIL';
+
+const texts: Record<Locale, Record<CodePurpose, (code: string) => MailText>> = {
+  en: {
+    SIGN_IN: (code) => ({
+      subject: `Your Rozmova sign-in code: ${code}`,
+      text: [
+        'Hello,',
+        '',
+        `Your code to sign in to Rozmova is: ${code}`,
+        '',
+        `It is valid for ${CODE_TTL_MINUTES} minutes and can be used once.`,
+        'If you did not try to sign in, ignore this mail: nobody can enter your account without the code.',
+        '',
+        'Rozmova team',
+      ].join('\n'),
+    }),
+    CONFIRM_EMAIL: (code) => ({
+      subject: `Confirm your e-mail for Rozmova: ${code}`,
+      text: [
+        'Hello,',
+        '',
+        `Enter this code in Rozmova to confirm your e-mail address: ${code}`,
+        '',
+        `It is valid for ${CODE_TTL_MINUTES} minutes and can be used once.`,
+        'If you did not ask for it, ignore this mail and your address will not be linked to any account.',
+        '',
+        'Rozmova team',
+      ].join('\n'),
+    }),
+  },
+  uk: {
+    SIGN_IN: (code) => ({
+      subject: `Ваш код для входу в Rozmova: ${code}`,
+      text: [
+        'Вітаємо!',
+        '',
+        `Ваш код для входу в Rozmova: ${code}`,
+        '',
+        `Код дійсний ${CODE_TTL_MINUTES} хвилин, і його можна використати лише один раз.`,
+        'Якщо ви не намагалися увійти, просто проігноруйте цей лист: без коду ніхто не зможе увійти у ваш обліковий запис.',
+        '',
+        'Команда Rozmova',
+      ].join('\n'),
+    }),
+    CONFIRM_EMAIL: (code) => ({
+      subject: `Підтвердьте свою пошту для Rozmova: ${code}`,
+      text: [
+        'Вітаємо!',
+        '',
+        `Введіть цей код у Rozmova, щоб підтвердити свою електронну адресу: ${code}`,
+        '',
+        `Код дійсний ${CODE_TTL_MINUTES} хвилин, і його можна використати лише один раз.`,
+        'Якщо ви його не запитували, проігноруйте цей лист, і вашу адресу не буде прив’язано до жодного облікового запису.',
+        '',
+        'Команда Rozmova',
+      ].join('\n'),
+    }),
+  },
+};
+
+/** The mail carrying a code; its plain-text body holds the digits as one word. */
+export const codeMail = (locale: Locale, purpose: CodePurpose, code: string): MailText => texts[locale][purpose](code);

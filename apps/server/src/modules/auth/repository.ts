@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { magicLinkTokens, signInCodes } from '../../db/schema/index.js';
+import type { CodePurpose } from '../../mail/messages.js';
+
+export type CodeRow = typeof signInCodes.$inferSelect;
+
+/** Stores a code, replacing any earlier one for the same purpose and address; expired codes are swept. */
+export async function saveCode(
+  db: Db,
+  code: { purpose: CodePurpose; email: string; userId: number | null; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, new Date()));
+  await db
+    .insert(signInCodes)
+    .values(code)
+    .onConflictDoUpdate({
+      target: [signInCodes.purpose, signInCodes.email],
+      set: { userId: code.userId, codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, createdAt: sql`now()` },
+    });
+}
+
+export async function findCode(db: Db, purpose: CodePurpose, email: string): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signInCodes)
+    .where(and(eq(signInCodes.purpose, purpose), eq(signInCodes.email, email)))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong try unless the code is already spent; concurrent tries cannot exceed the limit. */
+export async function countWrongTry(db: Db, id: number, maxTries: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(signInCodes)
+    .set({ attempts: sql`${signInCodes.attempts} + 1` })
+    .where(and(eq(signInCodes.id, id), lt(signInCodes.attempts, maxTries)))
+    .returning({ attempts: signInCodes.attempts });
+  return row?.attempts;
+}
+
+/** Deletes a live code; only one of several concurrent callers gets true. */
+export async function consumeCode(db: Db, id: number, maxTries: number): Promise<boolean> {
+  const rows = await db
+    .delete(signInCodes)
+    .where(and(eq(signInCodes.id, id), lt(signInCodes.attempts, maxTries), gt(signInCodes.expiresAt, new Date())))
+    .returning({ id: signInCodes.id });
+  return rows.length === 1;
+}
+
+export async function saveMagicToken(db: Db, token: { tokenHash: string; externalId: string; expiresAt: Date }) {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, dayAgo));
+  await db.insert(magicLinkTokens).values(token);
+}
+
+/** Marks a live token used and returns its messaging account, or undefined when bad, used or expired. */
+export async function redeemMagicToken(db: Db, tokenHash: string): Promise<string | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(magicLinkTokens)
+    .set({ usedAt: now })
+    .where(and(eq(magicLinkTokens.tokenHash, tokenHash), isNull(magicLinkTokens.usedAt), gt(magicLinkTokens.expiresAt, now)))
+    .returning({ externalId: magicLinkTokens.externalId });
+  return row?.externalId;
+}

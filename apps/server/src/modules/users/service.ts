@@ -1,0 +1,49 @@
+import type { Locale, Role } from '@rozmova/contract';
+import type { Db } from '../../db/client.js';
+import { hashPassword } from '../../lib/password.js';
+import {
+  ensureRoleProfile,
+  findUserByEmail,
+  insertUser,
+  type PatientProfileRow,
+  type PsychologistProfileRow,
+  type UserRow,
+  updateUser,
+} from './repository.js';
+
+export type AccountInput = {
+  email: string;
+  role: Role;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  birthDate?: string;
+  locale?: Locale;
+  profile?: Omit<PsychologistProfileRow, 'userId'> & Omit<PatientProfileRow, 'userId'>;
+};
+
+/**
+ * Makes a ready-to-use account with a role (staff accounts, the demo seed), or gives an existing
+ * account that role and password. Accounts made this way skip onboarding.
+ */
+export async function upsertAccount(db: Db, input: AccountInput): Promise<{ user: UserRow; created: boolean }> {
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    const fields = {
+      role: input.role,
+      profileCompleted: true,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      birthDate: input.birthDate,
+      locale: input.locale,
+    };
+    const user = existing
+      ? await updateUser(tx, existing.id, fields)
+      : await insertUser(tx, { ...fields, email: input.email, enabled: true });
+    if (!user) throw new Error(`could not save the account ${input.email}`);
+    await ensureRoleProfile(tx, user.id, input.role, input.profile);
+    return { user, created: !existing };
+  });
+}
