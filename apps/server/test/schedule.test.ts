@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../src/db/schema/index.js';
+import { seedPractice } from '../src/db/seed/practice.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 
@@ -244,5 +245,30 @@ describe('schedule access', () => {
     expect((await load(admin.token, psy.id)).status).toBe(403);
     expect((await call(ctx.app, { method: 'GET', url: '/api/psychologist/schedule' })).status).toBe(401);
     expect((await call(ctx.app, { method: 'POST', url: '/api/psychologist/schedule', payload: week })).status).toBe(401);
+  });
+});
+
+describe('demo weeks', () => {
+  it('give each psychologist a valid week with mixed slot lengths, the same when seeded twice', async () => {
+    const psychologists = [
+      await createPsychologist(ctx.app),
+      await createPsychologist(ctx.app),
+      await createPsychologist(ctx.app),
+    ];
+    const ids = psychologists.map((p) => p.id);
+    await ctx.app.db.transaction((tx) => seedPractice(tx, { psychologists: ids }));
+    const weeks = await Promise.all(psychologists.map(async (p) => (await load(p.token)).body));
+    await seedPractice(ctx.app.db, { psychologists: ids });
+    expect(await Promise.all(psychologists.map(async (p) => (await load(p.token)).body))).toEqual(weeks);
+
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    const lengths = new Set<number>();
+    for (const [i, week] of weeks.entries()) {
+      expect(week.length).toBeGreaterThanOrEqual(3);
+      // What the server answers must also be accepted back unchanged.
+      expect((await save(psychologists[i].token, week)).body).toEqual(week);
+      for (const day of week) for (const s of day.timeSlots) lengths.add(minutes(s.endTime) - minutes(s.startTime));
+    }
+    expect([...lengths].sort((a, b) => a - b)).toEqual([30, 60, 120]);
   });
 });
