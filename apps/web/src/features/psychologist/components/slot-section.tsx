@@ -1,4 +1,4 @@
-import { Chip, Group, Paper, Text } from '@mantine/core';
+import { alpha, Chip, Group, Paper, Text } from '@mantine/core';
 import { formatTime } from '@rozmova/contract';
 import { type SlotDuration, slotLabel } from './schedule-model';
 
@@ -22,7 +22,7 @@ export function SlotSection({ title, starts, chosen, duration, highlighted = fal
       p="sm"
       role="group"
       aria-label={`${title}, ${range}`}
-      bg={highlighted ? 'var(--mantine-color-teal-light)' : undefined}
+      bg={highlighted ? alpha('var(--mantine-color-teal-6)', 0.08) : undefined}
       style={highlighted ? { borderColor: 'var(--mantine-color-teal-outline)' } : undefined}
     >
       <Group gap="xs" mb="xs">
