@@ -16,10 +16,10 @@ export function DoctorCard({ doctor, onInfo, onBook }: Props) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={name}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 280px', minWidth: 0 }}>
             <Avatar name={name} color="initials" size="lg" />
-            <div>
+            <div style={{ minWidth: 0 }}>
               <Title order={3} size="h4">
                 {name}
               </Title>
@@ -30,7 +30,13 @@ export function DoctorCard({ doctor, onInfo, onBook }: Props) {
               ) : null}
             </div>
           </Group>
-          <Button variant="default" size="xs" leftSection={<IconId size={16} />} onClick={() => onInfo(doctor)}>
+          <Button
+            variant="default"
+            size="xs"
+            style={{ flexShrink: 0 }}
+            leftSection={<IconId size={16} />}
+            onClick={() => onInfo(doctor)}
+          >
             {t('doctorSearch.doctorInfo')}
           </Button>
         </Group>

@@ -60,7 +60,7 @@ export function DoctorInfoModal({ doctorId, onClose }: { doctorId: number | null
         {doctor.therapyTypes.length > 0 && (
           <Group gap={6}>
             {doctor.therapyTypes.map((code) => (
-              <Badge key={code} variant="light" size="sm">
+              <Badge key={code} variant="light" size="sm" tt="none">
                 {t(`therapyTypes.${code}`)}
               </Badge>
             ))}

@@ -1,0 +1,201 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DAYS_OF_WEEK } from '@rozmova/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/uk.js';
+import { createOnboardedUser, useSession } from './support/users';
+
+// The platform's wall clock: the browser's "today" must be the server's.
+const ZONE = 'Europe/Kyiv';
+test.use({ timezoneId: ZONE });
+
+/** A day in the platform zone as YYYY-MM-DD, `offset` days from today. */
+const platformDay = (offset: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  return dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
+};
+const spelled = (isoDate: string, locale: 'en' | 'uk') => dayjs(isoDate).locale(locale).format('MMMM D, YYYY');
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/booking-${name}.png`, fullPage: true });
+
+test('a patient books a free slot; the psychologist cancels it with a reason; the patient sees it archived', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Iryna', therapyTypes: ['ART_TERAPIA'] });
+  const doctorName = `${doc.firstName} ${doc.lastName}`;
+  const week = DAYS_OF_WEEK.map((dayOfWeek) => ({
+    dayOfWeek,
+    timeSlots: [
+      { startTime: '13:00', endTime: '14:00' },
+      { startTime: '14:00', endTime: '15:00' },
+    ],
+  }));
+  const saved = await request.post('/api/psychologist/schedule', {
+    data: week,
+    headers: { authorization: `Bearer ${doc.token}` },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const patient = await createOnboardedUser(request, 'PATIENT', { firstName: 'Marta', aboutMe: 'I cannot sleep well.' });
+  const patientName = `${patient.firstName} ${patient.lastName}`;
+  const tomorrow = spelled(platformDay(1), 'en');
+
+  // Search: defaults are today and tomorrow with every type; narrow the types to the psychologist's one.
+  await useSession(page, patient);
+  await page.goto('/patient/doctors');
+  await expect(page.getByText(spelled(platformDay(0), 'en'))).toBeVisible();
+  await expect(page.getByText(tomorrow).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await expect(page.getByText('Choose at least one therapy type to search.')).toBeVisible();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Art therapy$/ })
+    .click();
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  const card = page.getByRole('article', { name: doctorName });
+  await expect(card.getByRole('heading', { name: tomorrow })).toBeVisible();
+  const bookLabel = `Book 13:00–14:00 on ${tomorrow}`;
+  await expect(card.getByRole('button', { name: bookLabel })).toBeVisible();
+  await shot(page, 'search-en');
+
+  await card.getByRole('button', { name: 'About the psychologist' }).click();
+  const info = page.getByRole('dialog', { name: 'About the psychologist' });
+  await expect(info.getByRole('heading', { name: doctorName })).toBeVisible();
+  await expect(info.getByText('Art therapy', { exact: true })).toBeVisible();
+  await expect(info.getByText('Years of experience: 7')).toBeVisible();
+  await shot(page, 'doctor-info-en');
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+
+  // Book with the confirmation step.
+  await card.getByRole('button', { name: bookLabel }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your appointment' });
+  await expect(confirm.getByRole('row', { name: `Psychologist ${doctorName}` })).toBeVisible();
+  await expect(confirm.getByRole('row', { name: `Date ${tomorrow}` })).toBeVisible();
+  await expect(confirm.getByRole('row', { name: 'Time 13:00–14:00' })).toBeVisible();
+  await shot(page, 'confirm-en');
+  await confirm.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByText('Your appointment is booked. You will find it in My appointments.')).toBeVisible();
+  await expect(card.getByRole('button', { name: bookLabel })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Book 14:00–15:00 on ${tomorrow}` })).toBeVisible();
+
+  // The patient's active tab, with the video-call link.
+  await page.getByRole('link', { name: 'My appointments' }).first().click();
+  await expect(page).toHaveURL(/\/patient\/appointments$/);
+  const day = page.getByRole('region', { name: tomorrow });
+  const booked = day.getByRole('article', { name: `13:00–14:00 ${doctorName}` });
+  await expect(booked.getByText('Confirmed')).toBeVisible();
+  await expect(booked.getByRole('link', { name: 'Join video call' })).toHaveAttribute(
+    'href',
+    /^\/video-chat-room\?room=[\w-]{16,}$/,
+  );
+  await shot(page, 'appointments-patient-en');
+
+  // The psychologist sees it, opens the patient's details and cancels with a reason.
+  const docContext = await browser.newContext({ timezoneId: ZONE });
+  const docPage = await docContext.newPage();
+  await useSession(docPage, doc);
+  await docPage.goto('/doctor/appointments');
+  const docCard = docPage.getByRole('region', { name: tomorrow }).getByRole('article', { name: `13:00–14:00 ${patientName}` });
+  await expect(docCard.getByText('Confirmed')).toBeVisible();
+  await expect(docCard.getByRole('link', { name: 'Join video call' })).toBeVisible();
+
+  await docCard.getByRole('button', { name: 'Patient info' }).click();
+  const patientInfo = docPage.getByRole('dialog', { name: 'Patient info' });
+  await expect(patientInfo.getByRole('heading', { name: patientName })).toBeVisible();
+  await expect(patientInfo.getByText(patient.email)).toBeVisible();
+  await expect(patientInfo.getByText('May 17, 1990')).toBeVisible();
+  await expect(patientInfo.getByText('I cannot sleep well.')).toBeVisible();
+  await docPage.keyboard.press('Escape');
+  await expect(patientInfo).toBeHidden();
+
+  await docCard.getByRole('button', { name: 'Cancel' }).click();
+  const cancel = docPage.getByRole('dialog', { name: 'Cancel the appointment' });
+  await cancel.getByLabel('Reason').fill('   ');
+  await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(cancel.getByText('Reason is required')).toBeVisible();
+  await cancel.getByLabel('Reason').fill('I am ill and cannot hold the session.');
+  await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(docPage.getByText('Appointment canceled successfully')).toBeVisible();
+  await expect(cancel).toBeHidden();
+  await expect(docCard.getByText('Canceled', { exact: true })).toBeVisible();
+  await expect(docCard.getByText('I am ill and cannot hold the session.')).toBeVisible();
+  await expect(docCard.getByRole('link', { name: 'Join video call' })).toHaveCount(0);
+  await expect(docCard.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await shot(docPage, 'appointments-doctor-en');
+
+  await docPage.getByText('UK', { exact: true }).click();
+  await expect(docPage.getByRole('heading', { name: 'Записи', exact: true })).toBeVisible();
+  await docPage.getByRole('tab', { name: 'Архів' }).click();
+  await expect(docPage.getByText('I am ill and cannot hold the session.')).toBeVisible();
+  await expect(docPage.getByText('Скасовано', { exact: true })).toBeVisible();
+  await shot(docPage, 'appointments-doctor-uk');
+  await docContext.close();
+
+  // The patient finds it archived with the reason, and no longer active.
+  await page.reload();
+  await expect(page.getByRole('article', { name: `13:00–14:00 ${doctorName}` })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await expect(page).toHaveURL(/tab=archived/);
+  const archived = page.getByRole('region', { name: tomorrow }).getByRole('article', { name: `13:00–14:00 ${doctorName}` });
+  await expect(archived.getByText('Canceled', { exact: true })).toBeVisible();
+  await expect(archived.getByText('I am ill and cannot hold the session.')).toBeVisible();
+  await expect(archived.getByRole('link', { name: 'Join video call' })).toHaveCount(0);
+
+  // The same screens in Ukrainian, dates spelled in Ukrainian.
+  await page.getByText('UK', { exact: true }).click();
+  const ukTomorrow = spelled(platformDay(1), 'uk');
+  await expect(page.getByRole('heading', { name: ukTomorrow })).toBeVisible();
+  await expect(page.getByText('Скасовано', { exact: true })).toBeVisible();
+  await shot(page, 'appointments-patient-uk');
+  await page.goto('/patient/doctors');
+  await expect(page.getByRole('article', { name: doctorName }).getByRole('heading', { name: ukTomorrow })).toBeVisible();
+  await shot(page, 'search-uk');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'search-uk-phone');
+});
+
+test('a patient edits the profile, is asked before leaving unsaved, and sees it after a reload', async ({ page, request }) => {
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  await useSession(page, patient);
+  await page.goto('/patient/profile');
+
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toHaveValue('Pat');
+  await expect(page.getByRole('button', { name: 'Date of birth' })).toHaveText('May 17, 1990');
+
+  await firstName.fill(' ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+
+  await firstName.fill('Sofiia');
+  await page.getByLabel('Last name').fill('Melnyk');
+  await page.getByRole('button', { name: 'Date of birth' }).click();
+  await page.getByRole('button', { name: '20 May 1990' }).click();
+  await expect(page.getByRole('button', { name: 'Date of birth' })).toHaveText('May 20, 1990');
+  await page.getByLabel('About me').fill('I moved to a new city last year.');
+  await page.getByLabel('Therapy goals').fill('Feel less anxious at work.');
+
+  await page.getByRole('link', { name: 'Find doctors' }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/patient\/profile$/);
+  await expect(firstName).toHaveValue('Sofiia');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await page.reload();
+  await expect(firstName).toHaveValue('Sofiia');
+  await expect(page.getByLabel('Last name')).toHaveValue('Melnyk');
+  await expect(page.getByRole('button', { name: 'Date of birth' })).toHaveText('May 20, 1990');
+  await expect(page.getByLabel('About me')).toHaveValue('I moved to a new city last year.');
+  await expect(page.getByLabel('Therapy goals')).toHaveValue('Feel less anxious at work.');
+  await shot(page, 'profile-en');
+
+  // Nothing is unsaved now, so leaving asks nothing.
+  await page.getByRole('link', { name: 'Find doctors' }).first().click();
+  await expect(page).toHaveURL(/\/patient\/doctors$/);
+});
