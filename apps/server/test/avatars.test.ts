@@ -108,6 +108,20 @@ describe('avatar upload', () => {
     }
   });
 
+  it('takes the file after other fields, and refuses an upload with too many parts with 413', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const withNote = multipart([
+      { name: 'note', data: 'my new photo' },
+      { name: 'file', data: images.webp, filename: 'me.webp', contentType: 'image/webp' },
+    ]);
+    expect((await upload(psy.token, withNote)).status).toBe(200);
+    const crowded = multipart(Array.from({ length: 10 }, (_, i) => ({ name: `field${i}`, data: 'x' })));
+    const res = await upload(psy.token, crowded);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('too many parts') });
+    expect((await ownAvatar(psy.token)).raw.rawPayload.equals(images.webp)).toBe(true);
+  });
+
   it('answers a body that is not multipart with a JSON 415, never a 500', async () => {
     const psy = await createPsychologist(ctx.app);
     const attempts = [

@@ -30,7 +30,11 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
     return { contentType, data };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'TOO_LARGE', 'The upload has too many parts: send one image in the field "file"');
+    }
     throw badRequest('file', 'The upload could not be read');
   }
 }
