@@ -198,4 +198,11 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   // Nothing is unsaved now, so leaving asks nothing.
   await page.getByRole('link', { name: 'Find doctors' }).first().click();
   await expect(page).toHaveURL(/\/patient\/doctors$/);
+
+  // A new patient has nothing booked: the empty state points to the search.
+  await page.getByRole('link', { name: 'My appointments' }).first().click();
+  await expect(page.getByText('No upcoming appointments')).toBeVisible();
+  await shot(page, 'appointments-empty-en');
+  await page.getByRole('link', { name: 'Find a psychologist' }).click();
+  await expect(page).toHaveURL(/\/patient\/doctors$/);
 });
