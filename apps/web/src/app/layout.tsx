@@ -36,21 +36,29 @@ export function Layout() {
   };
 
   const links = items.map((item) => (
-    <Button key={item.to} component={NavLink} to={item.to} variant="subtle" onClick={close}>
+    <Button
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      variant={pathname.startsWith(item.to) ? 'light' : 'subtle'}
+      onClick={close}
+    >
       {t(item.label)}
     </Button>
   ));
   const account = signedIn ? (
     <>
-      <Button
-        component={NavLink}
-        to={profilePath(session)}
-        variant="light"
-        leftSection={<IconUserCircle size={18} />}
-        onClick={close}
-      >
-        {t('nav.profile')}
-      </Button>
+      {session.profileCompleted && (
+        <Button
+          component={NavLink}
+          to={profilePath(session)}
+          variant="light"
+          leftSection={<IconUserCircle size={18} />}
+          onClick={close}
+        >
+          {t('nav.profile')}
+        </Button>
+      )}
       <Button variant="default" leftSection={<IconLogout size={18} />} onClick={logout}>
         {t('nav.logout')}
       </Button>

@@ -70,11 +70,11 @@ export default function OnboardingPage() {
           allowNextStepsSelect={false}
           size={compact ? 'xs' : 'sm'}
         >
-          {ids.map((id) => (
+          {ids.map((id, i) => (
             <Stepper.Step
               key={id}
               label={compact ? undefined : t(`onboarding.steps.${id}`)}
-              aria-label={t(`onboarding.steps.${id}`)}
+              aria-label={t('onboarding.stepLabel', { n: i + 1, label: t(`onboarding.steps.${id}`) })}
             >
               <Stack gap="lg" pt="lg">
                 <Title order={2} size="h3">

@@ -33,6 +33,16 @@ export function PersonalStep({ form }: { form: OnboardingForm }) {
         defaultLevel="decade"
         valueFormat="D MMMM YYYY"
         locale={i18n.language}
+        ariaLabels={{
+          previousDecade: t('onboarding.calendar.previousDecade'),
+          nextDecade: t('onboarding.calendar.nextDecade'),
+          previousYear: t('onboarding.calendar.previousYear'),
+          nextYear: t('onboarding.calendar.nextYear'),
+          previousMonth: t('onboarding.calendar.previousMonth'),
+          nextMonth: t('onboarding.calendar.nextMonth'),
+          yearLevelControl: t('onboarding.calendar.yearLevel'),
+          monthLevelControl: t('onboarding.calendar.monthLevel'),
+        }}
         popoverProps={{ withinPortal: true }}
         {...form.getInputProps('birthDate')}
       />

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { codeBoxes, expectCode, magicLinkPath, pasteInto, requestCodeThroughForm, stored, typeCode } from './support/auth-ui';
+import { createOnboardedUser, mailCount, mailedCode, uniqueEmail } from './support/users';
+
+test('a new user signs in by typing the mailed code and is sent to onboarding', async ({ page }) => {
+  const email = uniqueEmail('typed');
+  await page.goto('/login');
+  const code = await requestCodeThroughForm(page, email);
+  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await expect(page.getByText(/You can request a new code in [23]:\d\d/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the code again' })).toHaveCount(0);
+  await expect(codeBoxes(page).first()).toHaveAttribute('inputmode', 'numeric');
+
+  // Typing advances box by box; backspace clears and moves back.
+  await typeCode(page, code.slice(0, 4));
+  await expect(codeBoxes(page).nth(4)).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(codeBoxes(page).nth(3)).toBeFocused();
+  await expectCode(page, code.slice(0, 3));
+  await page.keyboard.type(code.slice(3));
+  await expectCode(page, code);
+
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You are logged in!')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  expect(await stored(page, 'token')).toBeTruthy();
+  expect(await stored(page, 'email')).toBe(email);
+  expect(await stored(page, 'profileCompleted')).toBe('false');
+});
+
+test('a pasted 6-digit code fills every box; anything else is ignored', async ({ page, request }) => {
+  const user = await createOnboardedUser(request, 'PATIENT');
+  await page.goto('/login');
+  const code = await requestCodeThroughForm(page, user.email);
+
+  await pasteInto(page, 0, '12345');
+  await expectCode(page, '');
+  await pasteInto(page, 2, '1234567');
+  await expectCode(page, '');
+  await pasteInto(page, 3, ` ${code} `);
+  await expectCode(page, code);
+
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.email}` })).toBeVisible();
+});
+
+test('the code step checks the digits, locks Confirm after an attempt, and Back starts over', async ({ page }) => {
+  const email = uniqueEmail('wrong');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Please enter your e-mail')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
+
+  const code = await requestCodeThroughForm(page, email);
+  await typeCode(page, '123');
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await confirm.click();
+  await expect(page.getByText('Please enter all 6 digits')).toBeVisible();
+  await expect(confirm).toBeEnabled();
+
+  const wrong = code === '000000' ? '111111' : '000000';
+  await pasteInto(page, 0, wrong);
+  await confirm.click();
+  await expect(page.getByText('Invalid or expired code.').first()).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  // Even the right code cannot be sent until the user goes back.
+  await pasteInto(page, 0, code);
+  await expect(confirm).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  const fresh = await requestCodeThroughForm(page, email);
+  await expectCode(page, '');
+  await typeCode(page, fresh);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('the demo psychologist signs in with a password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a password' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('olena.kovalenko@rozmova.demo');
+  await page.getByRole('textbox', { name: 'Password' }).fill('rozmova-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('You are logged in!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, olena.kovalenko@rozmova.demo' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-role')).toHaveText(/psychologist/);
+  const nav = page.getByRole('banner');
+  for (const item of ['Appointments', 'Records', 'Schedule']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  expect(await stored(page, 'role')).toBe('ROLE_PSYCHOLOGIST');
+});
+
+test('a wrong password shows the error and keeps the user on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a password' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('olena.kovalenko@rozmova.demo');
+  await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'token')).toBeNull();
+
+  // The link switches back to code mode.
+  await page.getByRole('button', { name: 'Get a code by e-mail' }).click();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+});
+
+test('/auth-email signs a guest in with the same code steps', async ({ page }) => {
+  const email = uniqueEmail('authemail');
+  await page.goto('/auth-email');
+  await expect(page.getByRole('heading', { name: 'Sign in by e-mail' })).toBeVisible();
+  const before = await mailCount(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await typeCode(page, await mailedCode(email, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('a magic link signs the messaging user in without an Authorization header', async ({ page, request }) => {
+  const path = await magicLinkPath(request);
+  const call = page.waitForRequest((r) => r.url().includes('/api/magic-login'));
+  await page.goto(path);
+  expect((await call).headers().authorization).toBeUndefined();
+  await expect(page.getByText('You are signed in')).toBeVisible();
+  expect(await stored(page, 'token')).toBeTruthy();
+  await page.getByRole('link', { name: 'Go to my profile' }).click();
+  // A new messaging user has no profile yet, so the guard asks for onboarding first.
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('a used or bad magic link shows the error with its status, retry and support', async ({ page, request }) => {
+  const path = await magicLinkPath(request);
+  expect((await request.get(`/api${path}`)).ok()).toBe(true);
+
+  await page.goto(path);
+  await expect(page.getByText('Sign-in failed')).toBeVisible();
+  await expect(page.getByTestId('magic-login-status')).toHaveText(/^status_4\d\d$/);
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@rozmova.app');
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/magic-login') && calls.push(r.url()));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('magic-login-status')).toHaveText(/^status_4\d\d$/);
+  expect(calls).toHaveLength(1);
+  expect(await stored(page, 'token')).toBeNull();
+
+  await page.goto('/magic-login');
+  await expect(page.getByTestId('magic-login-status')).toHaveText('missing_token');
+});

@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { magicLinkPath, pickBirthDate, requestCodeThroughForm, stored, typeCode } from './support/auth-ui';
+import { createOnboardedUser, mailCount, mailedCode, signInByCode, uniqueEmail, useSession } from './support/users';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+async function fillPersonal(page: Page, first: string, last: string) {
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await pickBirthDate(page, { year: 1991, month: 'March', day: 14 });
+  await page.getByRole('radio', { name: 'Українська' }).check();
+  await next(page).click();
+}
+
+test('a new patient signs in by code and finishes onboarding through the wizard', async ({ page }) => {
+  const email = uniqueEmail('newpatient');
+  await page.goto('/login');
+  await typeCode(page, await requestCodeThroughForm(page, email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  // A real e-mail is on file already, so there is no e-mail step.
+  await expect(page.getByRole('button', { name: /^Step \d: E-mail$/ })).toHaveCount(0);
+  await expect(next(page)).toBeDisabled();
+  await page.getByRole('radio', { name: 'I am looking for support' }).check();
+  await next(page).click();
+  await fillPersonal(page, 'Iryna', 'Melnyk');
+
+  await page.getByLabel('About me').fill('I moved to a new city and feel lonely.');
+  await page.getByLabel('Therapy goals').fill('Sleep better and feel calmer.');
+  await next(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Check and finish' })).toBeVisible();
+  await expect(page.getByText('Iryna Melnyk')).toBeVisible();
+  await expect(page.getByText('14 March 1991')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/patient\/profile$/);
+  await expect(page.getByText('Profile completed!')).toBeVisible();
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: 'Find doctors' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My appointments' })).toBeVisible();
+  expect(await stored(page, 'role')).toBe('ROLE_PATIENT');
+  expect(await stored(page, 'profileCompleted')).toBe('true');
+});
+
+test('a psychologist gives experience and therapy types and lands on the doctor profile', async ({ page, request }) => {
+  await useSession(page, await signInByCode(request));
+  await page.goto('/onboarding');
+  await page.getByRole('radio', { name: 'I am a psychologist' }).check();
+  await next(page).click();
+  await fillPersonal(page, 'Taras', 'Bondar');
+
+  await expect(next(page)).toBeDisabled();
+  const experience = page.getByLabel('Years of experience');
+  await experience.fill('9');
+  await page.getByLabel('Short bio').fill('I work with anxiety and burnout in adults.');
+  await page.getByLabel('Specialties').fill('anxiety, burnout');
+  await page.getByRole('combobox', { name: 'Therapy types' }).click();
+  await page.getByRole('option', { name: 'Gestalt therapy' }).click();
+  await page.getByRole('option', { name: 'Trauma therapy' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Education').fill('Kyiv University, clinical psychology');
+  await next(page).click();
+
+  await expect(page.getByText('Gestalt therapy, Trauma therapy')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page).toHaveURL(/\/doctor\/profile$/);
+  const nav = page.getByRole('banner');
+  for (const item of ['Appointments', 'Records', 'Schedule']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  expect(await stored(page, 'role')).toBe('ROLE_PSYCHOLOGIST');
+});
+
+test('the personal step marks invalid fields and refuses anyone younger than 5', async ({ page, request }) => {
+  await useSession(page, await signInByCode(request));
+  await page.goto('/onboarding');
+  await page.getByRole('radio', { name: 'I am looking for support' }).check();
+  await next(page).click();
+
+  const firstName = page.getByLabel('First name');
+  await firstName.fill('A');
+  await firstName.fill(' ');
+  await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await firstName.fill('Olha');
+  await page.getByLabel('Last name').fill('Shevchenko');
+  const year = new Date().getFullYear() - 2;
+  await page.getByRole('button', { name: /Date of birth/ }).click();
+  await page.getByRole('button', { name: String(year), exact: true }).click();
+  await page.getByRole('button', { name: 'Jan', exact: true }).click();
+  await page.getByRole('button', { name: `1 January ${year}`, exact: true }).click();
+  await expect(page.getByText('Sorry, we cannot serve users younger than 5')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+
+  await pickBirthDate(page, { year: 1988, month: 'July', day: 2 });
+  await expect(page.getByText('Sorry, we cannot serve users younger than 5')).toHaveCount(0);
+  await expect(next(page)).toBeEnabled();
+  // Back keeps what was entered.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await next(page).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Olha');
+});
+
+test('a failed save shows the error, keeps every entry, and finishing again succeeds', async ({ page, request }) => {
+  await useSession(page, await signInByCode(request));
+  await page.goto('/onboarding');
+  await page.getByRole('radio', { name: 'I am looking for support' }).check();
+  await next(page).click();
+  await fillPersonal(page, 'Marta', 'Koval');
+  await next(page).click();
+
+  await page.route('**/api/onboarding', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"code":"INTERNAL","message":"x"}' }),
+  );
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page.getByText('Something went wrong. Try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Marta Koval')).toBeVisible();
+  expect(await stored(page, 'profileCompleted')).toBe('false');
+
+  await page.unroute('**/api/onboarding');
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page).toHaveURL(/\/patient\/profile$/);
+});
+
+test('a messaging user confirms an e-mail during onboarding', async ({ page, request }) => {
+  const taken = await createOnboardedUser(request, 'PATIENT');
+  await page.goto(await magicLinkPath(request));
+  await expect(page.getByText('You are signed in')).toBeVisible();
+  await page.goto('/onboarding');
+  await page.getByRole('radio', { name: 'I am looking for support' }).check();
+  await next(page).click();
+
+  await expect(page.getByRole('button', { name: 'Step 2: E-mail' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add your e-mail' })).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Please enter your e-mail')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(taken.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('This e-mail is already registered')).toBeVisible();
+
+  const email = uniqueEmail('confirmed');
+  const before = await mailCount(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/You can request a new code in [23]:\d\d/)).toBeVisible();
+  const resendAt = await stored(page, `onboardingResendAt:${email}`);
+  expect(Number(resendAt)).toBeGreaterThan(Date.now());
+  await typeCode(page, await mailedCode(email, before));
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+
+  await expect(page.getByText('E-mail confirmed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  expect(await stored(page, 'email')).toBe(email);
+  await fillPersonal(page, 'Bohdan', 'Lysenko');
+  await next(page).click();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page).toHaveURL(/\/patient\/profile$/);
+  expect(await stored(page, 'email')).toBe(email);
+});

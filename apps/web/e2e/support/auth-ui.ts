@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_MAGIC_SECRET } from './global-setup';
+import { mailCount, mailedCode } from './users';
+
+/** The six code boxes of a code step, in order. */
+export const codeBoxes = (page: Page) => page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
+
+/** Types a code digit by digit, starting in the first box, as a person would. */
+export async function typeCode(page: Page, code: string) {
+  await codeBoxes(page).first().click();
+  for (const digit of code) await page.keyboard.type(digit);
+}
+
+/** Pastes text into a code box through a real paste event carrying clipboard data. */
+export async function pasteInto(page: Page, boxIndex: number, text: string) {
+  await codeBoxes(page)
+    .nth(boxIndex)
+    .evaluate((el, value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+}
+
+export async function expectCode(page: Page, code: string) {
+  const boxes = codeBoxes(page);
+  await expect(boxes).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveValue(code[i] ?? '');
+}
+
+/** Code sign-in step 1 on the current page; returns the code that was mailed. */
+export async function requestCodeThroughForm(page: Page, email: string): Promise<string> {
+  const before = await mailCount(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`Verification code sent to ${email}`)).toBeVisible();
+  return mailedCode(email, before);
+}
+
+/** A one-time magic-login URL (path and query) for a messaging account, as the bot would get it. */
+export async function magicLinkPath(request: APIRequestContext, externalId = `tg-${randomUUID().slice(0, 8)}`) {
+  const res = await request.post('/api/integrations/messaging/magic-link', {
+    data: { externalId },
+    headers: { 'x-magic-link-secret': E2E_MAGIC_SECRET },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { url } = (await res.json()) as { url: string };
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Picks a date in the onboarding birth-date picker: decade, then year, month and day. */
+export async function pickBirthDate(page: Page, date: { year: number; month: string; day: number }) {
+  await page.getByRole('button', { name: /Date of birth/ }).click();
+  const decadeStart = Math.floor(new Date().getFullYear() / 10) * 10;
+  for (let d = decadeStart; d > Math.floor(date.year / 10) * 10; d -= 10) {
+    await page.getByRole('button', { name: 'Previous decade' }).click();
+  }
+  await page.getByRole('button', { name: String(date.year), exact: true }).click();
+  await page.getByRole('button', { name: date.month.slice(0, 3), exact: true }).click();
+  await page.getByRole('button', { name: `${date.day} ${date.month} ${date.year}`, exact: true }).click();
+}
