@@ -1,0 +1,126 @@
+import { type AccountInput, upsertAccount } from '../../modules/users/service.js';
+import type { Db } from '../client.js';
+
+export const DEMO_PASSWORD = 'rozmova-demo-2026';
+
+/** User ids of the demo accounts, for the seeds that add schedules and appointments. */
+export type DemoUsers = { admin: number; manager: number; psychologists: number[]; patients: number[] };
+
+export const demoAdmin: AccountInput = {
+  email: 'admin@rozmova.demo',
+  role: 'ADMIN',
+  firstName: 'Oksana',
+  lastName: 'Lysenko',
+  birthDate: '1984-03-12',
+  locale: 'en',
+};
+
+export const demoManager: AccountInput = {
+  email: 'manager@rozmova.demo',
+  role: 'MANAGER',
+  firstName: 'Dmytro',
+  lastName: 'Savchenko',
+  birthDate: '1990-07-25',
+  locale: 'en',
+};
+
+export const demoPsychologists: AccountInput[] = [
+  {
+    email: 'olena.kovalenko@rozmova.demo',
+    role: 'PSYCHOLOGIST',
+    firstName: 'Olena',
+    lastName: 'Kovalenko',
+    birthDate: '1982-11-04',
+    locale: 'uk',
+    profile: {
+      experience: 14,
+      therapyTypes: ['KPT', 'TRAVMATERAPIA'],
+      specialties: 'Anxiety and panic attacks, post-traumatic stress, sleep problems',
+      education: 'Taras Shevchenko National University of Kyiv, MA in Clinical Psychology (2006)',
+      certificates: 'Cognitive behavioural therapist, Ukrainian Institute of CBT (2012); EMDR therapist, level 2 (2016)',
+      description:
+        'I help adults who live with anxiety, panic attacks or the after-effects of traumatic events. ' +
+        'We work with concrete, agreed goals: together we notice the thoughts that keep fear going, practise new ways ' +
+        'of responding and bring back a sense of safety step by step.',
+    },
+  },
+  {
+    email: 'andrii.melnyk@rozmova.demo',
+    role: 'PSYCHOLOGIST',
+    firstName: 'Andrii',
+    lastName: 'Melnyk',
+    birthDate: '1987-05-19',
+    locale: 'en',
+    profile: {
+      experience: 9,
+      therapyTypes: ['GESTALT_TERAPIA', 'EKZYSTENTSIALNY_ANALIZ_TA_LOGOTERAPIA'],
+      specialties: 'Life transitions, burnout, loss of meaning, relationship difficulties',
+      education: 'Ivan Franko National University of Lviv, MA in Psychology (2011)',
+      certificates: 'Gestalt therapist, Moscow Gestalt Institute programme completed in Kyiv (2015); logotherapy course (2019)',
+      description:
+        'I work with people going through change: a new job, a move, the end of a relationship or exhaustion ' +
+        'after years of overwork. In our sessions we slow down, look at what is happening here and now, and search ' +
+        'for what gives your life meaning today.',
+    },
+  },
+  {
+    email: 'iryna.shevchenko@rozmova.demo',
+    role: 'PSYCHOLOGIST',
+    firstName: 'Iryna',
+    lastName: 'Shevchenko',
+    birthDate: '1978-02-27',
+    locale: 'uk',
+    profile: {
+      experience: 18,
+      therapyTypes: ['SYSTEMNA_TERAPIA', 'NARATYVNA_PSYCHOLOGIA', 'ART_TERAPIA'],
+      specialties: 'Family and couple therapy, parenting, teenagers and their parents',
+      education: 'V. N. Karazin Kharkiv National University, Specialist degree in Psychology (2001)',
+      certificates: 'Systemic family therapist, Ukrainian Association of Family Therapy (2008); art therapy practitioner (2013)',
+      description:
+        'I see families, couples and individuals who want to understand what is happening in their close relationships. ' +
+        'Together we look at the patterns the whole family lives by, find the stories that help and the ones that hold ' +
+        'you back, and use drawing and play when words are hard to find.',
+    },
+  },
+];
+
+export const demoPatients: AccountInput[] = [
+  {
+    email: 'maria.bondarenko@rozmova.demo',
+    role: 'PATIENT',
+    firstName: 'Maria',
+    lastName: 'Bondarenko',
+    birthDate: '1995-09-14',
+    locale: 'uk',
+    profile: {
+      aboutMe: 'I work as a designer in Kyiv. Over the last year I have been sleeping badly and worrying about everything.',
+      therapyGoals: 'Learn to cope with anxiety and get my sleep back to normal.',
+    },
+  },
+  {
+    email: 'taras.hrytsenko@rozmova.demo',
+    role: 'PATIENT',
+    firstName: 'Taras',
+    lastName: 'Hrytsenko',
+    birthDate: '1988-01-30',
+    locale: 'en',
+    profile: {
+      aboutMe: 'Software engineer and father of two. I moved to Lviv a year ago and still feel out of place.',
+      therapyGoals: 'Deal with burnout and find a better balance between work and family.',
+    },
+  },
+];
+
+export const demoAccounts = [demoAdmin, demoManager, ...demoPsychologists, ...demoPatients];
+
+/** Creates the demo accounts, all with DEMO_PASSWORD and a completed profile. */
+export async function seedDemoUsers(db: Db): Promise<DemoUsers> {
+  const create = async (input: AccountInput) => (await upsertAccount(db, { ...input, password: DEMO_PASSWORD })).user.id;
+  const admin = await create(demoAdmin);
+  const manager = await create(demoManager);
+  const psychologists: number[] = [];
+  for (const input of demoPsychologists) psychologists.push(await create(input));
+  const patients: number[] = [];
+  for (const input of demoPatients) patients.push(await create(input));
+  return { admin, manager, psychologists, patients };
+}

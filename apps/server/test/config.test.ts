@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const base = { DATA_DIR: dataDir, JWT_SECRET: 'a-long-enough-secret-123' };
+
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      mailFrom: 'Rozmova <no-reply@localhost>',
+      publicUrl: 'http://localhost:3000',
+      iceServers: [],
+      seedDemo: true,
+      magicLinkSecret: undefined,
+      timeZone: 'Europe/Kyiv',
+      rateLimits: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('generates a signing secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('reads every variable and treats empty ones as unset', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rozmova',
+      PUBLIC_URL: 'https://rozmova.example/',
+      ICE_SERVERS: '[{"urls":"stun:stun.example:3478"}]',
+      RATE_LIMITS: 'off',
+      TIME_ZONE: 'America/New_York',
+      MAGIC_LINK_SECRET: '',
+      SMTP_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/rozmova',
+      publicUrl: 'https://rozmova.example',
+      iceServers: [{ urls: 'stun:stun.example:3478' }],
+      rateLimits: false,
+      timeZone: 'America/New_York',
+      seedDemo: false,
+      magicLinkSecret: undefined,
+      smtpUrl: undefined,
+    });
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['TIME_ZONE', 'Mars/Olympus'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['ICE_SERVERS', '{"urls":"stun:x"}'],
+    ['ICE_SERVERS', '[broken'],
+    ['RATE_LIMITS', 'sometimes'],
+    ['LOG_LEVEL', 'loud'],
+    ['JWT_SECRET', 'short'],
+    ['MAGIC_LINK_SECRET', 'short'],
+    ['SEED_DEMO', 'maybe'],
+  ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
+    expect(failure({ [name]: value })).toContain(`${name}:`);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = failure({ PORT: '-1', DATABASE_URL: 'sqlite:x', TIME_ZONE: 'Nowhere/City', LOG_LEVEL: 'chatty' });
+    for (const name of ['PORT', 'DATABASE_URL', 'TIME_ZONE', 'LOG_LEVEL']) expect(message).toContain(`${name}:`);
+  });
+});

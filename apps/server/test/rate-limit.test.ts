@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/lib/password.js';
+import { createPatient, createUser } from './factories.js';
+import { buildTestApp, call, type TestContext, uniqueEmail } from './helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+let lastOctet = 0;
+const freshIp = () => `10.3.${Math.floor(++lastOctet / 250)}.${(lastOctet % 250) + 1}`;
+
+const requestCode = (app: TestContext['app'], email: string, ip = freshIp()) =>
+  call(app, { method: 'POST', url: '/api/auth/email/request-code', payload: { email }, remoteAddress: ip });
+const login = (email: string, password: string, ip = freshIp()) =>
+  call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+function expectLimited(res: Awaited<ReturnType<typeof call>>) {
+  expect(res.status).toBe(429);
+  expect(res.body).toMatchObject({
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+    message: expect.stringMatching(/Try again in \d+ seconds/),
+  });
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+}
+
+describe('code requests', () => {
+  it('allow 5 mails per address in 15 minutes, from any client', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) expect((await requestCode(ctx.app, email)).status).toBe(200);
+    expectLimited(await requestCode(ctx.app, email));
+    expect(ctx.mail.mailsTo(email)).toHaveLength(5);
+    expect((await requestCode(ctx.app, uniqueEmail())).status).toBe(200);
+  });
+
+  it('count sign-in and e-mail confirmation mails to the same address together', async () => {
+    const email = uniqueEmail();
+    const user = await createUser(ctx.app, { role: null });
+    for (let i = 0; i < 4; i++) expect((await requestCode(ctx.app, email)).status).toBe(200);
+    const confirm = () =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/onboarding/email/send-code',
+        payload: email,
+        headers: { 'content-type': 'text/plain' },
+        token: user.token,
+        remoteAddress: freshIp(),
+      });
+    expect((await confirm()).status).toBe(200);
+    expectLimited(await confirm());
+  });
+
+  it('allow 100 requests per client in 15 minutes', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < 100; i++) expect((await requestCode(ctx.app, uniqueEmail('ip'), ip)).status).toBe(200);
+    expectLimited(await requestCode(ctx.app, uniqueEmail('ip'), ip));
+    expect((await requestCode(ctx.app, uniqueEmail('ip'), '192.0.2.11')).status).toBe(200);
+  });
+});
+
+describe('code checks', () => {
+  it('allow 5 wrong tries per code, then answer 429 with Retry-After', async () => {
+    const email = uniqueEmail();
+    await requestCode(ctx.app, email);
+    const code = await ctx.mail.codeFor(email);
+    const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+    const verify = (c: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/auth/email/verify-code', payload: { email, code: c } });
+    for (let i = 0; i < 5; i++) expect((await verify(wrong)).body.code).toBe('BAD_CODE');
+    expectLimited(await verify(code));
+  });
+});
+
+describe('password login', () => {
+  const password = 'right password 1';
+  let passwordHash: string;
+  beforeAll(async () => {
+    passwordHash = await hashPassword(password);
+  });
+
+  it('allows 10 failures per account in 15 minutes; then even the right password waits', async () => {
+    const user = await createPatient(ctx.app, { passwordHash });
+    expect((await login(user.email, password)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login(user.email, 'wrong password')).status).toBe(401);
+    expectLimited(await login(user.email, password));
+    expectLimited(await login(user.email.toUpperCase(), 'wrong password'));
+  });
+
+  it('limits unknown addresses the same way, so they look like real accounts', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 10; i++) expect((await login(email, 'whatever')).status).toBe(401);
+    expectLimited(await login(email, 'whatever'));
+  });
+
+  it('allows 100 failures per client in 15 minutes', async () => {
+    const ip = '198.51.100.7';
+    const user = await createPatient(ctx.app, { passwordHash });
+    for (let i = 0; i < 100; i++) expect((await login(uniqueEmail('ip'), 'wrong password', ip)).status).toBe(401);
+    expectLimited(await login(user.email, password, ip));
+    expect((await login(user.email, password, '198.51.100.8')).status).toBe(200);
+  });
+});
+
+describe('RATE_LIMITS=off', () => {
+  let unlimited: TestContext;
+  beforeAll(async () => {
+    unlimited = await buildTestApp({ RATE_LIMITS: 'off' });
+  });
+  afterAll(() => unlimited.close());
+
+  it('turns the request limits off', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 7; i++) expect((await requestCode(unlimited.app, email, '192.0.2.99')).status).toBe(200);
+  });
+});

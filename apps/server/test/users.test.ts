@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
+import { createPatient, createPsychologist, createUser } from './factories.js';
+import { buildTestApp, call, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  call(ctx.app, { method: 'GET', url, token, headers });
+
+const sign = (secret: string, subject: string, expiresAt: number) =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(secret));
+
+describe('GET /api/user/role', () => {
+  it('names the role with the ROLE_ prefix', async () => {
+    for (const role of ['PATIENT', 'PSYCHOLOGIST', 'MANAGER', 'ADMIN'] as const) {
+      const user = await createUser(ctx.app, { role });
+      const res = await get('/api/user/role', user.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ role: `ROLE_${role}` });
+    }
+  });
+
+  it('answers null for an account that has not chosen a role yet', async () => {
+    const user = await createUser(ctx.app, { role: null });
+    expect((await get('/api/user/role', user.token)).body).toEqual({ role: null });
+  });
+});
+
+describe('GET /api/user/me', () => {
+  it('answers exactly id, names and e-mail', async () => {
+    const user = await createPsychologist(ctx.app, { firstName: 'Olha', lastName: 'Petrenko' });
+    const res = await get('/api/user/me', user.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: user.id, firstName: 'Olha', lastName: 'Petrenko', email: user.email });
+  });
+});
+
+describe('signed-in checks', () => {
+  it.each(['/api/user/role', '/api/user/me'])('%s needs a valid bearer token', async (url) => {
+    const user = await createPatient(ctx.app);
+    const expected = { statusCode: 401, code: 'UNAUTHORIZED' };
+    expect((await get(url)).body).toMatchObject(expected);
+    expect((await get(url, undefined, { authorization: `Token ${user.token}` })).body).toMatchObject(expected);
+    expect((await get(url, 'not-a-jwt')).body).toMatchObject(expected);
+    expect((await get(url, `${user.token.slice(0, -2)}xx`)).body).toMatchObject(expected);
+    const foreign = await sign('another-secret-0123456789abcdef', String(user.id), Math.floor(Date.now() / 1000) + 60);
+    expect((await get(url, foreign)).status).toBe(401);
+    const expired = await sign('test-jwt-secret-0123456789abcdef', String(user.id), Math.floor(Date.now() / 1000) - 60);
+    expect((await get(url, expired)).status).toBe(401);
+    const noUser = await sign('test-jwt-secret-0123456789abcdef', 'nobody', Math.floor(Date.now() / 1000) + 60);
+    expect((await get(url, noUser)).status).toBe(401);
+  });
+
+  it('refuses a disabled account at once with 403 DISABLED', async () => {
+    const user = await createPatient(ctx.app);
+    expect((await get('/api/user/me', user.token)).status).toBe(200);
+    await ctx.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    for (const url of ['/api/user/me', '/api/user/role']) {
+      const res = await get(url, user.token);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ statusCode: 403, code: 'DISABLED' });
+    }
+    await ctx.app.db.update(users).set({ enabled: true }).where(eq(users.id, user.id));
+    expect((await get('/api/user/me', user.token)).status).toBe(200);
+  });
+
+  it('refuses the token of a deleted account with 401', async () => {
+    const user = await createPatient(ctx.app);
+    await ctx.app.db.delete(users).where(eq(users.id, user.id));
+    expect((await get('/api/user/me', user.token)).status).toBe(401);
+  });
+});
