@@ -19,6 +19,7 @@ test('a new user signs in by typing the mailed code and is sent to onboarding', 
   await expectCode(page, code.slice(0, 3));
   await page.keyboard.type(code.slice(3));
   await expectCode(page, code);
+  await page.screenshot({ path: '/tmp/rozmova-login-code.png' });
 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('You are logged in!')).toBeVisible();
@@ -152,4 +153,5 @@ test('a used or bad magic link shows the error with its status, retry and suppor
 
   await page.goto('/magic-login');
   await expect(page.getByTestId('magic-login-status')).toHaveText('missing_token');
+  await page.screenshot({ path: '/tmp/rozmova-magic-error.png' });
 });

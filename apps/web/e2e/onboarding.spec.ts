@@ -11,6 +11,7 @@ async function fillPersonal(page: Page, first: string, last: string) {
   await page.getByLabel('Last name').fill(last);
   await pickBirthDate(page, { year: 1991, month: 'March', day: 14 });
   await page.getByRole('radio', { name: 'Українська' }).check();
+  await page.screenshot({ path: '/tmp/rozmova-onboarding-personal.png', fullPage: true });
   await next(page).click();
 }
 
@@ -35,6 +36,7 @@ test('a new patient signs in by code and finishes onboarding through the wizard'
   await expect(page.getByRole('heading', { name: 'Check and finish' })).toBeVisible();
   await expect(page.getByText('Iryna Melnyk')).toBeVisible();
   await expect(page.getByText('14 March 1991')).toBeVisible();
+  await page.screenshot({ path: '/tmp/rozmova-onboarding-finish.png', fullPage: true });
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
 
   await expect(page).toHaveURL(/\/patient\/profile$/);
@@ -63,6 +65,7 @@ test('a psychologist gives experience and therapy types and lands on the doctor 
   await page.getByRole('option', { name: 'Trauma therapy' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel('Education').fill('Kyiv University, clinical psychology');
+  await page.screenshot({ path: '/tmp/rozmova-onboarding-extra.png', fullPage: true });
   await next(page).click();
 
   await expect(page.getByText('Gestalt therapy, Trauma therapy')).toBeVisible();
@@ -135,6 +138,7 @@ test('a messaging user confirms an e-mail during onboarding', async ({ page, req
   await expect(page.getByRole('button', { name: 'Step 2: E-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add your e-mail' })).toBeVisible();
   await expect(next(page)).toBeDisabled();
+  await page.screenshot({ path: '/tmp/rozmova-onboarding-email.png', fullPage: true });
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Please enter your e-mail')).toBeVisible();
 

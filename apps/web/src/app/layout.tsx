@@ -13,6 +13,8 @@ import { navItems, profilePath } from './nav-items';
 
 /** Pages where the brand link leaves without asking. */
 const OUTSIDE_CABINET = ['/', '/login'];
+/** Pages that are themselves the way in: no header login button there. */
+const SIGN_IN_PAGES = ['/login', '/auth-email'];
 
 export function Layout() {
   const { t } = useTranslation();
@@ -63,7 +65,7 @@ export function Layout() {
         {t('nav.logout')}
       </Button>
     </>
-  ) : (
+  ) : SIGN_IN_PAGES.includes(pathname) ? null : (
     <Button component={NavLink} to="/login" onClick={close}>
       {t('nav.login')}
     </Button>

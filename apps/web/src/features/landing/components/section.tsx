@@ -6,7 +6,7 @@ type Props = { id: string; eyebrow: string; title: string; lead?: string; childr
 /** One landing section: an anchor target with a heading block above its content. */
 export function Section({ id, eyebrow, title, lead, children }: Props) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} py={{ base: 48, md: 72 }} style={{ scrollMarginTop: 80 }}>
+    <Box component="section" id={id} aria-labelledby={`${id}-title`} py={{ base: 40, md: 56 }} style={{ scrollMarginTop: 80 }}>
       <Stack gap="xl">
         <Stack gap="xs" maw={720}>
           <Text c="teal.4" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../auth/support-email';
+import { CrisisCard } from './crisis-card';
 import { Section } from './section';
 
 const STEPS = ['signIn', 'choose', 'meet'] as const;
@@ -47,9 +48,7 @@ export function SupportSection() {
             </Anchor>
           </Stack>
         </Card>
-        <Alert color="orange" variant="light" radius="lg" icon={<IconAlertCircle />} title={t('landing.support.crisisTitle')}>
-          {t('landing.support.crisisText')}
-        </Alert>
+        <CrisisCard />
       </SimpleGrid>
     </Section>
   );
