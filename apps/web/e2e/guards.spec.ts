@@ -70,3 +70,32 @@ test('the top navigation works from the keyboard', async ({ page, request }) => 
   await expect(page).toHaveURL(/\/patient\/doctors$/);
   await expect(findDoctors).toHaveAttribute('aria-current', 'page');
 });
+
+test('the dashboard and top navigation follow the role; nothing shows before onboarding', async ({ page, request }) => {
+  const staff = [
+    {
+      email: 'admin@rozmova.demo',
+      line: /administrator/,
+      items: ['Users', 'Managers', 'Appointments'],
+      profile: '/admin/profile',
+    },
+    { email: 'manager@rozmova.demo', line: /manager/, items: ['Appointments', 'Dashboard'], profile: '/manager/profile' },
+  ];
+  for (const { email, line, items, profile } of staff) {
+    const res = await request.post('/api/auth/login', { data: { email, password: 'rozmova-demo-2026' } });
+    expect(res.ok()).toBe(true);
+    await useSession(page, await res.json());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${email}` })).toBeVisible();
+    await expect(page.getByTestId('dashboard-role')).toHaveText(line);
+    const nav = page.getByRole('banner');
+    for (const item of items) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', profile);
+  }
+
+  await useSession(page, await signInByCode(request));
+  await page.goto('/onboarding');
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(0);
+});

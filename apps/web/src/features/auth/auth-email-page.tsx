@@ -10,7 +10,6 @@ export default function AuthEmailPage() {
   return (
     <AuthCard
       title={t('authEmail.title')}
-      subtitle={t('authEmail.subtitle')}
       footer={
         <Text size="sm" ta="center" c="dimmed">
           <Anchor component={Link} to="/login" size="sm">

@@ -11,7 +11,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<'code' | 'password'>('code');
   if (mode === 'code')
     return (
-      <AuthCard title={t('login.title')} subtitle={t('login.codeSubtitle')}>
+      <AuthCard title={t('login.title')}>
         <CodeLogin onUsePassword={() => setMode('password')} />
       </AuthCard>
     );

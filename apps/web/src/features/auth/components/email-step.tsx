@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requestCodeBodySchema } from '@rozmova/contract';
 import { IconKey, IconMail } from '@tabler/icons-react';
@@ -18,6 +18,9 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
   return (
     <form onSubmit={form.onSubmit((v) => onSend(v.email.trim().toLowerCase()))} noValidate>
       <Stack gap="md">
+        <Text size="sm" c="dimmed" ta="center">
+          {t('login.codeSubtitle')}
+        </Text>
         <TextInput
           label={t('login.email')}
           placeholder={t('login.emailPlaceholder')}
