@@ -33,6 +33,7 @@ const onboarding: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'The body is the e-mail address as plain text (content-type text/plain).',
+        consumes: ['text/plain', 'application/json'],
         body: onboardingSendCodeBodySchema,
         response: { 200: messageResponseSchema },
       },
