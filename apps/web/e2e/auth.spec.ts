@@ -90,6 +90,7 @@ test('the demo psychologist signs in with a password', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, olena.kovalenko@rozmova.demo' })).toBeVisible();
   await expect(page.getByTestId('dashboard-role')).toHaveText(/psychologist/);
+  await page.screenshot({ path: '/tmp/rozmova-dashboard.png' });
   const nav = page.getByRole('banner');
   for (const item of ['Appointments', 'Records', 'Schedule']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
   expect(await stored(page, 'role')).toBe('ROLE_PSYCHOLOGIST');

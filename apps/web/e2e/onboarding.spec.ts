@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { magicLinkPath, pickBirthDate, requestCodeThroughForm, stored, typeCode } from './support/auth-ui';
 import { createOnboardedUser, mailCount, mailedCode, signInByCode, uniqueEmail, useSession } from './support/users';
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
 async function fillPersonal(page: Page, first: string, last: string) {
   await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
@@ -51,6 +51,10 @@ test('a new patient signs in by code and finishes onboarding through the wizard'
 test('a psychologist gives experience and therapy types and lands on the doctor profile', async ({ page, request }) => {
   await useSession(page, await signInByCode(request));
   await page.goto('/onboarding');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'How will you use Rozmova?' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/rozmova-onboarding-role-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('radio', { name: 'I am a psychologist' }).check();
   await next(page).click();
   await fillPersonal(page, 'Taras', 'Bondar');
