@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@rozmova/contract';
+import i18n from './i18n';
 import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying the server's status and stable code. */
@@ -36,7 +37,8 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const { method = 'GET', body, rawBody, query, auth = true, signal, responseType = 'json' } = opts;
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server writes mails (sign-in codes) in this language for accounts it does not know yet.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
   const token = auth ? getSession().token : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
