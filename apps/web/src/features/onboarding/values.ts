@@ -76,7 +76,7 @@ function birthDateKey(value: string | null): string {
 export function validateOnboarding(t: TFunction, values: OnboardingValues): Record<string, string> {
   return schemaErrors(onboardingBodySchema, toBody(values), (field, issue) => {
     if (field === 'birthDate') return t(birthDateKey(values.birthDate));
-    if (issue.code === 'too_big') return t('onboarding.errors.tooLong');
+    if (issue.code === 'too_big' && issue.origin === 'string') return t('onboarding.errors.tooLong');
     if (field.startsWith('therapyTypes')) return t('onboarding.errors.therapyTypes');
     return t(`onboarding.errors.${field}`);
   });
