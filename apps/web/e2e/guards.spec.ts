@@ -49,6 +49,7 @@ test('the brand link asks before leaving the cabinet, and logout clears the sess
   await brand.click();
   await page.getByRole('dialog', { name: 'Leave cabinet?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Enter office' })).toBeVisible();
   // From the landing page the brand link does not ask.
   await brand.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
