@@ -4,16 +4,22 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { nowMinuteIn } from '../../lib/time.js';
 import { avatarUrlFor } from '../patient/avatar-url.js';
+import { freeSlots, rangeDays } from './free-slots.js';
 import * as repo from './repository.js';
 
 type SearchBody = z.output<typeof doctorSearchBodySchema>;
 
-/** Psychologists with at least one free slot in the range; dates are days of the platform zone. */
+/** Psychologists with at least one free slot in the range, ordered by name; dates are days of the platform zone. */
 export async function searchDoctors(db: Db, timeZone: string, body: SearchBody): Promise<DoctorSearchResult[]> {
   const now = nowMinuteIn(timeZone);
   if (body.startDate < now.date) throw badRequest('body.startDate', 'The start date cannot be before today');
-  const doctors = await repo.findDoctorsWithFreeSlots(db, { ...body, today: now.date, nowMinute: now.minute });
-  return doctors.map(({ slots, ...doctor }) => ({ ...doctor, availableSlots: slots }));
+  const days = rangeDays(body.startDate, body.endDate);
+  const results: DoctorSearchResult[] = [];
+  for (const { week, booked, ...doctor } of await repo.findDoctorWeeks(db, body)) {
+    const availableSlots = freeSlots(week, booked, days, now);
+    if (availableSlots.length > 0) results.push({ ...doctor, availableSlots });
+  }
+  return results;
 }
 
 export async function doctorInfo(db: Db, id: number): Promise<DoctorInfo> {

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
+
+async function serverVersion(database: Database): Promise<string> {
+  const result = (await database.db.execute('show server_version')) as unknown as { rows: { server_version: string }[] };
+  return result.rows[0].server_version.split(' ')[0];
+}
+
+export type BenchDatabase = { label: string; database: Database; dataDir: string; dispose: () => Promise<void> };
+
+/** A fresh, migrated embedded database in a temporary folder, removed afterwards. */
+export async function freshEmbedded(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-bench-'));
+  const database = await openDatabase({ dataDir });
+  return {
+    label: `embedded PGlite (PostgreSQL ${await serverVersion(database)})`,
+    database,
+    dataDir,
+    dispose: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new database on the PostgreSQL server of `url`, dropped afterwards. */
+export async function freshPostgres(url: string): Promise<BenchDatabase> {
+  const name = `rozmova_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-bench-'));
+  return {
+    label: `PostgreSQL ${await serverVersion(database)} server`,
+    database,
+    dataDir,
+    dispose: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
