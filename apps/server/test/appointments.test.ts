@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../src/db/schema/index.js';
+import { appointments, scheduleSlots } from '../src/db/schema/index.js';
+import { seedAppointments } from '../src/db/seed/appointments.js';
+import { seedPractice } from '../src/db/seed/practice.js';
+import { seedDemoUsers } from '../src/db/seed/users.js';
+import { dayOfWeekOf } from '../src/lib/time.js';
 import { dateFromToday, insertAppointment, platformNow } from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
@@ -196,5 +200,37 @@ describe('appointment info for the video room', () => {
       (await call(ctx.app, { method: 'GET', url: `/api/doctor/appointments/info?videoCallRoomId=${row.videoCallRoomId}` }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe('demo appointments', () => {
+  it('gives the demo patients past and upcoming sessions on the schedules, some canceled with a reason', async () => {
+    const demo = await seedDemoUsers(ctx.app.db);
+    await seedPractice(ctx.app.db, demo);
+    await seedAppointments(ctx.app.db, demo, ctx.app.config.timeZone);
+    const week = await ctx.app.db.select().from(scheduleSlots);
+    for (const patientId of demo.patients) {
+      const token = await ctx.app.signToken(patientId);
+      const active = (await list('patient', token, 'active')).body;
+      const archived = (await list('patient', token, 'archived')).body;
+      expect(active.length).toBeGreaterThan(0);
+      expect(archived.length).toBeGreaterThan(0);
+      for (const a of active) {
+        expect(a.status).toBe('CONFIRMED');
+        const onSchedule = week.some(
+          (s) =>
+            s.psychologistId === a.doctorId &&
+            s.dayOfWeek === dayOfWeekOf(a.date) &&
+            s.startMinute === Number(a.startTime.slice(0, 2)) * 60 + Number(a.startTime.slice(3)),
+        );
+        expect(onSchedule).toBe(true);
+      }
+    }
+    const canceled = await ctx.app.db.select().from(appointments).where(eq(appointments.status, 'CANCELED'));
+    const demoCanceled = canceled.filter((a) => demo.patients.includes(a.patientId));
+    expect(demoCanceled.length).toBeGreaterThanOrEqual(2);
+    for (const a of demoCanceled) expect(a.cancellationReason).toMatch(/\w+/);
+    const doctorToken = await ctx.app.signToken(demo.psychologists[0]);
+    expect((await list('doctor', doctorToken, 'archived')).body.length).toBeGreaterThan(0);
   });
 });

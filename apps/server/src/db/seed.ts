@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './client.js';
 import { users } from './schema/index.js';
+import { seedAppointments } from './seed/appointments.js';
 import { seedPractice } from './seed/practice.js';
 import { DEMO_PASSWORD, type DemoUsers, demoAccounts, seedDemoUsers } from './seed/users.js';
 
@@ -20,9 +21,10 @@ export function demoAccountsTable(): string {
 }
 
 /** Every seed step in order; each takes the transaction and the ids of the demo users. */
-async function seedDemo(tx: Db): Promise<DemoUsers> {
+async function seedDemo(tx: Db, timeZone: string): Promise<DemoUsers> {
   const demoUsers = await seedDemoUsers(tx);
   await seedPractice(tx, demoUsers);
+  await seedAppointments(tx, demoUsers, timeZone);
   return demoUsers;
 }
 
@@ -30,7 +32,7 @@ async function seedDemo(tx: Db): Promise<DemoUsers> {
 export async function seedIfEmpty(app: FastifyInstance, print: (text: string) => void = console.log): Promise<boolean> {
   const [{ n }] = await app.db.select({ n: count() }).from(users);
   if (n > 0) return false;
-  await app.db.transaction((tx) => seedDemo(tx));
+  await app.db.transaction((tx) => seedDemo(tx, app.config.timeZone));
   print(demoAccountsTable());
   return true;
 }
