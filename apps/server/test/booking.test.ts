@@ -147,6 +147,30 @@ describe('booking', () => {
     expect((await book(ctx.app, first.token, slotAt('11:00', '11:30', { date: day }))).status).toBe(201);
   });
 
+  it('keeps booked appointments when the psychologist changes the schedule', async () => {
+    const patient = await createPatient(ctx.app);
+    const changing = await createPsychologist(ctx.app);
+    await addSlots(ctx.app, changing.id, dayOfWeekOf(date), ['10:00', '11:00']);
+    const booked = await book(ctx.app, patient.token, slotAt('10:00', '11:00', { psychologistId: changing.id }));
+    expect(booked.status).toBe(201);
+    const week = [{ dayOfWeek: dayOfWeekOf(date), timeSlots: [{ startTime: '15:00', endTime: '16:00' }] }];
+    const saved = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/psychologist/schedule',
+      token: changing.token,
+      payload: week,
+    });
+    expect(saved.status).toBe(200);
+    const active = await call(ctx.app, { method: 'GET', url: '/api/patient/appointments?status=active', token: patient.token });
+    expect(active.body).toEqual([booked.body]);
+    const again = await book(
+      ctx.app,
+      patient.token,
+      slotAt('10:00', '11:00', { psychologistId: changing.id, date: addDays(date, 7) }),
+    );
+    expect(again.body.code).toBe('SLOT_UNAVAILABLE');
+  });
+
   it('answers 400 for malformed bodies', async () => {
     const patient = await createPatient(ctx.app);
     for (const body of [
