@@ -23,6 +23,7 @@ export type Database = {
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 export const pgliteExtensions = { btree_gist };
+const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
 /** Opens PostgreSQL when a URL is given, else the embedded database in dataDir; applies migrations. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
@@ -41,5 +42,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  // PGlite has no autovacuum, so the planner's statistics are refreshed here instead.
+  await owned.exec('ANALYZE');
+  const timer = setInterval(() => void owned.exec('ANALYZE').catch(() => {}), ANALYZE_EVERY_MS);
+  timer.unref();
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      clearInterval(timer);
+      await owned.close();
+    },
+  };
 }

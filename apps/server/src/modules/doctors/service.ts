@@ -7,7 +7,7 @@ import { findPsychologistProfile } from '../psychologist/repository.js';
 /** What any signed-in user may see of an enabled psychologist; everyone else is not found. */
 export async function getDoctorInfo(db: Db, id: number): Promise<DoctorInfo> {
   const row = await findPsychologistProfile(db, id);
-  if (!row || row.role !== 'PSYCHOLOGIST' || !row.enabled) throw notFound('Doctor');
+  if (row?.role !== 'PSYCHOLOGIST' || !row.enabled) throw notFound('Doctor');
   const { firstName, lastName, experience, education, description, therapyTypes, avatarUrl } = presentProfile(row);
   return { firstName, lastName, experience, education, description, therapyTypes, avatarPath: avatarUrl };
 }

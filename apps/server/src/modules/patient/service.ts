@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
-import { avatarUrlFor } from './avatar-url.js';
+import { avatarUrlFor } from '../images/avatar-url.js';
 import * as repo from './repository.js';
 
 type ProfileUpdate = z.output<typeof patientProfileUpdateSchema>;

@@ -2,7 +2,7 @@ import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType 
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { avatarPath } from '../images/avatar-url.js';
+import { avatarUrlFor } from '../images/avatar-url.js';
 import { findPsychologistProfile, type PsychologistProfileRow, updateNames, upsertProfile } from './repository.js';
 
 export type ProfileInput = z.output<typeof psychologistProfileUpdateSchema>;
@@ -18,7 +18,7 @@ export function presentProfile(row: PsychologistProfileRow): PsychologistProfile
     education: row.education ?? '',
     certificates: row.certificates ?? '',
     description: row.description ?? '',
-    avatarUrl: row.hasAvatar ? avatarPath(row.id) : null,
+    avatarUrl: avatarUrlFor(row.id, row.hasAvatar),
   };
 }
 

@@ -1,7 +1,6 @@
 import { DAYS_OF_WEEK, type TherapyType } from '@rozmova/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { avatars, psychologistProfiles, users } from '../../db/schema/index.js';
 
 /** [weekday 1 (Monday)…7, start minute, end minute] of a weekly slot. */
 export type WeeklySlot = [weekday: number, startMinute: number, endMinute: number];
@@ -56,24 +55,4 @@ export async function findDoctorWeeks(
     week: (r.week ?? []) as WeeklySlot[],
     booked: (r.booked ?? []) as BookedSlot[],
   }));
-}
-
-export async function findDoctorInfo(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      experience: psychologistProfiles.experience,
-      education: psychologistProfiles.education,
-      description: psychologistProfiles.description,
-      therapyTypes: psychologistProfiles.therapyTypes,
-      avatarOwner: avatars.userId,
-    })
-    .from(users)
-    .leftJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
-    .leftJoin(avatars, eq(avatars.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, 'PSYCHOLOGIST')))
-    .limit(1);
-  return row;
 }

@@ -1,5 +1,6 @@
 import { doctorInfoSchema, doctorSearchBodySchema, doctorSearchResponseSchema, idParamsSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getDoctorInfo } from '../doctors/service.js';
 import * as service from './service.js';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/doctors/info/:id',
     { ...asPatient, schema: { tags, params: idParamsSchema, response: { 200: doctorInfoSchema } } },
-    (request) => service.doctorInfo(app.db, request.params.id),
+    (request) => getDoctorInfo(app.db, request.params.id),
   );
 };
 export default searchRoutes;

@@ -1,9 +1,8 @@
-import type { DoctorInfo, DoctorSearchResult, doctorSearchBodySchema, TherapyType } from '@rozmova/contract';
+import type { DoctorSearchResult, doctorSearchBodySchema } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { nowMinuteIn } from '../../lib/time.js';
-import { avatarUrlFor } from '../patient/avatar-url.js';
 import { freeSlots, rangeDays } from './free-slots.js';
 import * as repo from './repository.js';
 
@@ -20,18 +19,4 @@ export async function searchDoctors(db: Db, timeZone: string, body: SearchBody):
     if (availableSlots.length > 0) results.push({ ...doctor, availableSlots });
   }
   return results;
-}
-
-export async function doctorInfo(db: Db, id: number): Promise<DoctorInfo> {
-  const row = await repo.findDoctorInfo(db, id);
-  if (!row) throw notFound('Doctor');
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    experience: row.experience ?? null,
-    education: row.education ?? '',
-    description: row.description ?? '',
-    therapyTypes: (row.therapyTypes ?? []) as TherapyType[],
-    avatarPath: avatarUrlFor(row.id, row.avatarOwner !== null),
-  };
 }
