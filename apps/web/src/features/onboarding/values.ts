@@ -7,7 +7,7 @@ import {
   type TherapyType,
 } from '@rozmova/contract';
 import type { TFunction } from 'i18next';
-import { schemaErrors } from '../auth/schema-errors';
+import { schemaErrors } from '../../lib/form-errors';
 
 /** What the wizard's inputs hold; `toBody` turns it into the contract's onboarding payload. */
 export type OnboardingValues = {

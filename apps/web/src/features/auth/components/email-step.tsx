@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { requestCodeBodySchema } from '@rozmova/contract';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../schema-errors';
+import { schemaErrors } from '../../../lib/form-errors';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
 

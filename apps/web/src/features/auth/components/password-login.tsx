@@ -4,10 +4,10 @@ import { loginBodySchema } from '@rozmova/contract';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { schemaErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { usePasswordLogin } from '../api/password-login';
 import { errorText } from '../error-text';
-import { schemaErrors } from '../schema-errors';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
 /** Sign-in with e-mail and password. */
