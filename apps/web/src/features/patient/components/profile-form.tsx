@@ -1,49 +1,28 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { LIMITS, type PatientProfile } from '@rozmova/contract';
-import { IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
+import { FormActions } from '../../../components/form-actions';
 import { DATE_FORMAT, todayIso } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useSavedForm } from '../../../lib/use-saved-form';
 import { useUpdatePatientProfile } from '../api/update-profile';
-import { checkValues, type PatientProfileValues, toValues } from './profile-values';
+import { checkValues, toValues } from './profile-values';
 
 /** The patient's editable details; leaving with unsaved edits asks first. */
 export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   const { t, i18n } = useTranslation();
   const save = useUpdatePatientProfile();
-  const form = useForm<PatientProfileValues>({
+  const { form, dirty, submit } = useSavedForm({
     initialValues: toValues(profile),
-    validateInputOnBlur: true,
-    validate: (values) => {
-      const checked = checkValues(values, t);
-      return checked.ok ? {} : checked.errors;
+    check: checkValues,
+    save,
+    savedValues: toValues,
+    keys: {
+      saved: 'patientProfile.saveSuccess',
+      failed: 'patientProfile.errorMessage',
+      invalid: 'patientProfile.validation.invalid',
     },
-  });
-  const dirty = form.isDirty();
-  useUnsavedChanges(dirty);
-
-  const submit = form.onSubmit((values) => {
-    const checked = checkValues(values, t);
-    if (!checked.ok) return;
-    save.mutate(checked.body, {
-      onSuccess: (saved) => {
-        const next = toValues(saved);
-        form.setValues(next);
-        form.setInitialValues(next);
-        form.resetDirty(next);
-        notify.success(t('patientProfile.saveSuccess'));
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 400) {
-          form.setErrors(Object.fromEntries(err.fields.map((f) => [f.field, t('patientProfile.validation.invalid')])));
-        }
-        notify.error(t('patientProfile.errorMessage'));
-      },
-    });
   });
 
   const dateOfBirth = form.getInputProps('dateOfBirth');
@@ -96,14 +75,12 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
           maxLength={LIMITS.longText}
           {...form.getInputProps('therapyGoals')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
-            {t('patientProfile.discard')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!dirty} leftSection={<IconDeviceFloppy size={18} />}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          dirty={dirty}
+          saving={save.isPending}
+          onDiscard={() => form.reset()}
+          discardLabel={t('patientProfile.discard')}
+        />
       </Stack>
     </form>
   );

@@ -1,49 +1,27 @@
-import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, type PsychologistProfile } from '@rozmova/contract';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { FormActions } from '../../../components/form-actions';
+import { useSavedForm } from '../../../lib/use-saved-form';
 import { useTherapyTypes } from '../api/get-therapy-types';
 import { useUpdateProfile } from '../api/update-profile';
-import { checkProfile, type ProfileValues, toProfileValues } from './profile-values';
+import { checkProfile, toProfileValues } from './profile-values';
 
 /** The editable profile fields; leaving with unsaved edits asks first. */
 export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
   const { t } = useTranslation();
   const therapyTypes = useTherapyTypes();
   const save = useUpdateProfile();
-  const form = useForm<ProfileValues>({
+  const { form, dirty, submit } = useSavedForm({
     initialValues: toProfileValues(profile),
-    validateInputOnBlur: true,
-    validate: (values) => {
-      const checked = checkProfile(values, t);
-      return checked.ok ? {} : checked.errors;
+    check: checkProfile,
+    save,
+    savedValues: (_answer, values, body) => ({ ...values, ...body }),
+    keys: {
+      saved: 'psychologistProfile.saveSuccess',
+      failed: 'psychologistProfile.errorMessage',
+      invalid: 'psychologistProfile.validation.invalid',
     },
-  });
-  const dirty = form.isDirty();
-  useUnsavedChanges(dirty);
-
-  const submit = form.onSubmit((values) => {
-    const checked = checkProfile(values, t);
-    if (!checked.ok) return;
-    save.mutate(checked.body, {
-      onSuccess: () => {
-        const saved = { ...values, ...checked.body };
-        form.setValues(saved);
-        form.setInitialValues(saved);
-        form.resetDirty(saved);
-        notify.success(t('psychologistProfile.saveSuccess'));
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 400) {
-          form.setErrors(Object.fromEntries(err.fields.map((f) => [f.field, t('psychologistProfile.validation.invalid')])));
-        }
-        notify.error(t('psychologistProfile.errorMessage'));
-      },
-    });
   });
 
   // Chosen codes stay visible even while the list loads or if it failed.
@@ -99,14 +77,12 @@ export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
           minRows={4}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
-            {t('psychologistProfile.discard')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!dirty} leftSection={<IconDeviceFloppy size={18} />}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          dirty={dirty}
+          saving={save.isPending}
+          onDiscard={() => form.reset()}
+          discardLabel={t('psychologistProfile.discard')}
+        />
       </Stack>
     </form>
   );
