@@ -1,9 +1,11 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requestCodeBodySchema } from '@rozmova/contract';
-import { IconKey, IconMail } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../lib/form-errors';
+import { emailMessage } from '../email-message';
+import { EmailInput } from './email-input';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
 
@@ -12,8 +14,7 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { email: initialEmail },
-    validate: (values) =>
-      schemaErrors(requestCodeBodySchema, values, () => t(values.email.trim() ? 'login.emailInvalid' : 'login.emailRequired')),
+    validate: (values) => schemaErrors(requestCodeBodySchema, values, () => emailMessage(t, values.email)),
   });
   return (
     <form onSubmit={form.onSubmit((v) => onSend(v.email.trim().toLowerCase()))} noValidate>
@@ -21,16 +22,7 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
         <Text size="sm" c="dimmed" ta="center">
           {t('login.codeSubtitle')}
         </Text>
-        <TextInput
-          label={t('login.email')}
-          placeholder={t('login.emailPlaceholder')}
-          type="email"
-          required
-          autoComplete="email"
-          leftSection={<IconMail size={18} />}
-          autoFocus
-          {...form.getInputProps('email')}
-        />
+        <EmailInput autoFocus {...form.getInputProps('email')} />
         <Button type="submit" loading={sending} fullWidth>
           {t('login.sendCode')}
         </Button>

@@ -1,14 +1,16 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginBodySchema } from '@rozmova/contract';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { schemaErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { usePasswordLogin } from '../api/password-login';
+import { emailMessage } from '../email-message';
 import { errorText } from '../error-text';
 import { useFinishSignIn } from '../use-finish-sign-in';
+import { EmailInput } from './email-input';
 
 /** Sign-in with e-mail and password. */
 export function PasswordLogin() {
@@ -20,7 +22,7 @@ export function PasswordLogin() {
     validate: (values) =>
       schemaErrors(loginBodySchema, values, (field) => {
         if (field === 'password') return t('login.passwordRequired');
-        return t(values.email.trim() ? 'login.emailInvalid' : 'login.emailRequired');
+        return emailMessage(t, values.email);
       }),
   });
 
@@ -38,16 +40,7 @@ export function PasswordLogin() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('login.email')}
-          placeholder={t('login.emailPlaceholder')}
-          type="email"
-          required
-          autoComplete="username"
-          leftSection={<IconMail size={18} />}
-          autoFocus
-          {...form.getInputProps('email')}
-        />
+        <EmailInput autoComplete="username" autoFocus {...form.getInputProps('email')} />
         <PasswordInput
           label={t('login.password')}
           required

@@ -1,13 +1,15 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { emailSchema, RESEND_COUNTDOWN_SECONDS, TOAST_EMAIL_VERIFIED_MS } from '@rozmova/contract';
-import { IconArrowLeft, IconMail } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { saveAuth } from '../../../lib/session';
 import { CodeBoxes, emptyCode } from '../../auth/components/code-boxes';
+import { EmailInput } from '../../auth/components/email-input';
 import { ResendControl } from '../../auth/components/resend-control';
+import { emailMessage } from '../../auth/email-message';
 import { errorText } from '../../auth/error-text';
 import { useCountdown } from '../../auth/use-countdown';
 import { useConfirmEmail } from '../api/confirm-email';
@@ -50,7 +52,7 @@ export function EmailStep({ onConfirmed }: { onConfirmed: (email: string) => voi
   const submitEmail = (e: FormEvent) => {
     e.preventDefault();
     const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setEmailError(t(email.trim() ? 'login.emailInvalid' : 'login.emailRequired'));
+    if (!parsed.success) return setEmailError(emailMessage(t, email));
     // A code sent to this address moments ago is still valid: wait for it rather than ask for another.
     const running = resendExpiry(parsed.data);
     if (!running) return send(parsed.data);
@@ -85,13 +87,7 @@ export function EmailStep({ onConfirmed }: { onConfirmed: (email: string) => voi
       <form onSubmit={submitEmail} noValidate>
         <Stack gap="md" maw={440}>
           <Text c="dimmed">{t('onboarding.email.intro')}</Text>
-          <TextInput
-            label={t('login.email')}
-            placeholder={t('login.emailPlaceholder')}
-            type="email"
-            required
-            autoComplete="email"
-            leftSection={<IconMail size={18} />}
+          <EmailInput
             value={email}
             error={emailError}
             onChange={(e) => {

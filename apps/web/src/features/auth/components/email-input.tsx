@@ -1,0 +1,19 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The required e-mail field of the sign-in and onboarding forms. */
+export function EmailInput(props: TextInputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('login.email')}
+      placeholder={t('login.emailPlaceholder')}
+      type="email"
+      required
+      autoComplete="email"
+      leftSection={<IconMail size={18} />}
+      {...props}
+    />
+  );
+}
