@@ -4,6 +4,8 @@ import { ApiError, api } from '../lib/api';
 
 /** The signed-in user's own avatar; patients and psychologists upload to the same place. */
 export const OWN_AVATAR_PATH = '/images/avatar';
+/** Where another user's photo is served, to those allowed to see it. */
+export const userAvatarPath = (id: number) => `/psychologist/profile/avatar/${id}`;
 
 export const avatarQueryKey = (path: string) => ['avatar', path] as const;
 

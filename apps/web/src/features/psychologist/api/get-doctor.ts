@@ -8,6 +8,3 @@ export const fetchDoctor = (id: number) => api<DoctorInfo>(`/doctors/${id}`);
 /** The public info of one psychologist; id null (a malformed route parameter) fetches nothing. */
 export const useDoctor = (id: number | null) =>
   useQuery({ queryKey: psychologistKeys.doctor(id ?? 0), queryFn: () => fetchDoctor(id as number), enabled: id !== null });
-
-/** Where that psychologist's photo is served. */
-export const doctorAvatarPath = (id: number) => `/psychologist/profile/avatar/${id}`;

@@ -1,8 +1,8 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { DoctorInfo } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
+import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
-import { doctorAvatarPath } from '../api/get-doctor';
 
 /** The public face of a psychologist: photo, name, experience, methods, education and about text. */
 export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
@@ -11,7 +11,7 @@ export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
   return (
     <Card withBorder padding="xl">
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <UserAvatar path={doctorAvatarPath(id)} name={name} size={140} />
+        <UserAvatar path={userAvatarPath(id)} name={name} size={140} />
         <Stack gap="sm" flex={1} miw={260}>
           <div>
             <Text size="sm" c="dimmed">
