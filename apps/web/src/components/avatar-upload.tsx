@@ -2,10 +2,11 @@ import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { AVATAR_UPLOAD_TIMEOUT_MS } from '@rozmova/contract';
 import { IconCamera } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 import { notify } from '../lib/notify';
+import { useErrorToast } from '../lib/use-error-toast';
 import { compressAvatar } from './compress-avatar';
 import { OWN_AVATAR_PATH, useAvatarUrl } from './use-avatar-url';
 import { UserAvatar } from './user-avatar';
@@ -30,9 +31,7 @@ export function AvatarUpload({ name, errorMessage, path = OWN_AVATAR_PATH, size 
   const [phase, setPhase] = useState<Phase>(null);
   const resetPicker = useRef<() => void>(null);
 
-  useEffect(() => {
-    if (isError) notify.error(errorMessage);
-  }, [isError, errorMessage]);
+  useErrorToast(isError, errorMessage);
 
   const upload = async (file: File | null) => {
     if (!file) return;

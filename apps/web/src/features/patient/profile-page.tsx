@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvatarUpload } from '../../components/avatar-upload';
-import { notify } from '../../lib/notify';
+import { LoadError } from '../../components/load-error';
+import { ProfileCard } from '../../components/profile-card';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { usePatientProfile } from './api/get-profile';
 import { PatientProfileForm } from './components/profile-form';
 
@@ -12,43 +12,22 @@ export default function PatientProfilePage() {
   const { t } = useTranslation();
   const profile = usePatientProfile();
 
-  useEffect(() => {
-    if (profile.isError) notify.error(t('patientProfile.errorMessage'));
-  }, [profile.isError, t]);
+  useErrorToast(profile.isError, t('patientProfile.errorMessage'));
 
   let body: ReactNode;
   if (profile.isPending) {
     body = <Skeleton height={420} radius="md" aria-label={t('common.loading')} />;
   } else if (profile.isError) {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('patientProfile.errorMessage')}>
-        <Button
-          mt="sm"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void profile.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadError message={t('patientProfile.errorMessage')} onRetry={() => void profile.refetch()} />;
   } else {
     body = (
-      <Card withBorder padding="lg">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <AvatarUpload
-              name={`${profile.data.firstName} ${profile.data.lastName}`.trim()}
-              errorMessage={t('patientProfile.errorMessage')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <PatientProfileForm profile={profile.data} />
-          </Grid.Col>
-        </Grid>
-      </Card>
+      <ProfileCard
+        firstName={profile.data.firstName}
+        lastName={profile.data.lastName}
+        errorMessage={t('patientProfile.errorMessage')}
+      >
+        <PatientProfileForm profile={profile.data} />
+      </ProfileCard>
     );
   }
 

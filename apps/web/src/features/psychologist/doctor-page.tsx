@@ -3,11 +3,11 @@ import { idSchema } from '@rozmova/contract';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api';
 import { useDoctor } from './api/get-doctor';
 import { DoctorCard } from './components/doctor-card';
 import { DoctorSkeleton } from './components/doctor-skeleton';
-import { LoadError } from './components/load-error';
 
 /** /doctor/profile/:id: a psychologist's public profile, for any signed-in user. */
 export default function DoctorPage() {

@@ -1,13 +1,12 @@
-import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AvatarUpload } from '../../components/avatar-upload';
-import { notify } from '../../lib/notify';
+import { LoadError } from '../../components/load-error';
+import { ProfileCard } from '../../components/profile-card';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useMe } from './api/get-me';
 import { useProfile } from './api/get-profile';
-import { LoadError } from './components/load-error';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
 
@@ -17,9 +16,7 @@ export default function ProfilePage() {
   const profile = useProfile();
   const me = useMe();
 
-  useEffect(() => {
-    if (profile.isError) notify.error(t('psychologistProfile.errorMessage'));
-  }, [profile.isError, t]);
+  useErrorToast(profile.isError, t('psychologistProfile.errorMessage'));
 
   return (
     <Stack gap="lg">
@@ -44,19 +41,13 @@ export default function ProfilePage() {
       ) : profile.isError ? (
         <LoadError message={t('psychologistProfile.errorMessage')} onRetry={() => void profile.refetch()} />
       ) : (
-        <Card withBorder padding="lg">
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 3 }}>
-              <AvatarUpload
-                name={`${profile.data.firstName} ${profile.data.lastName}`.trim()}
-                errorMessage={t('psychologistProfile.errorMessage')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 9 }}>
-              <ProfileForm profile={profile.data} />
-            </Grid.Col>
-          </Grid>
-        </Card>
+        <ProfileCard
+          firstName={profile.data.firstName}
+          lastName={profile.data.lastName}
+          errorMessage={t('psychologistProfile.errorMessage')}
+        >
+          <ProfileForm profile={profile.data} />
+        </ProfileCard>
       )}
     </Stack>
   );

@@ -1,9 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notify';
+import { LoadError } from '../../components/load-error';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useSchedule } from './api/get-schedule';
-import { LoadError } from './components/load-error';
 import { ScheduleEditor } from './components/schedule-editor';
 import { ScheduleSkeleton } from './components/schedule-skeleton';
 
@@ -12,9 +11,7 @@ export default function SchedulePage() {
   const { t } = useTranslation();
   const schedule = useSchedule();
 
-  useEffect(() => {
-    if (schedule.isError) notify.error(t('scheduleSettings.errorMessage'));
-  }, [schedule.isError, t]);
+  useErrorToast(schedule.isError, t('scheduleSettings.errorMessage'));
 
   return (
     <Stack gap="lg">
