@@ -34,9 +34,18 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     database,
     drop: async () => {
       await database.close();
+      // Wait for the pool's sockets to finish closing rather than killing them mid-close.
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };
