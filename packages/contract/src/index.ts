@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './constants.js';
 export * from './onboarding.js';
 export * from './patient.js';
+export * from './platform.js';
 export * from './psychologist.js';
 export * from './therapy.js';
 export * from './time.js';

@@ -8,6 +8,7 @@ import images from './images/routes.js';
 import integrations from './integrations/routes.js';
 import onboarding from './onboarding/routes.js';
 import patient from './patient/routes.js';
+import platform from './platform/routes.js';
 import psychologist from './psychologist/routes.js';
 import reference from './reference/routes.js';
 import search from './search/routes.js';
@@ -21,6 +22,7 @@ export const apiModules: FastifyPluginAsync[] = [
   onboarding,
   integrations,
   health,
+  platform,
   reference,
   psychologist,
   images,

@@ -1,0 +1,19 @@
+import { type PlatformInfo, platformInfoSchema } from '@rozmova/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIn } from '../../lib/time.js';
+
+const platform: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/platform',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: "The platform's time zone and today's date there",
+        security: [],
+        response: { 200: platformInfoSchema },
+      },
+    },
+    async (): Promise<PlatformInfo> => ({ timeZone: app.config.timeZone, today: todayIn(app.config.timeZone) }),
+  );
+};
+export default platform;
