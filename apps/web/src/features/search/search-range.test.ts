@@ -35,4 +35,10 @@ describe('doctor search range rules', () => {
     const wide = { startDate: '2025-04-05', endDate: '2025-05-05' };
     expect(withStart(wide, '2025-03-30', today)).toEqual({ startDate: today, endDate: '2025-04-29' });
   });
+
+  it("takes today as given (the platform's), so a browser still on the day before cannot pick it", () => {
+    const platformToday = '2025-11-23';
+    expect(defaultRange(platformToday)).toEqual({ startDate: '2025-11-23', endDate: '2025-11-24' });
+    expect(withStart(defaultRange(platformToday), '2025-11-22', platformToday).startDate).toBe('2025-11-23');
+  });
 });

@@ -1,17 +1,17 @@
 import { SEARCH_MAX_DAYS } from '@rozmova/contract';
-import { addDaysIso, todayIso } from '../../lib/dates';
+import { addDaysIso } from '../../lib/dates';
 
-/** The search dates as YYYY-MM-DD strings (they compare correctly as text). */
+/** The search dates as YYYY-MM-DD strings (they compare correctly as text); `today` is the platform's (usePlatformToday). */
 export type SearchRange = { startDate: string; endDate: string };
 
 /** The furthest end a start allows: the server accepts at most SEARCH_MAX_DAYS days. */
 export const maxEndFor = (startDate: string) => addDaysIso(startDate, SEARCH_MAX_DAYS - 1);
 
 /** Spec §5 default: today through tomorrow. */
-export const defaultRange = (today = todayIso()): SearchRange => ({ startDate: today, endDate: addDaysIso(today, 1) });
+export const defaultRange = (today: string): SearchRange => ({ startDate: today, endDate: addDaysIso(today, 1) });
 
 /** Spec §5: the start is never before today; a start after the end pushes the end to start + 1 day. */
-export function withStart(range: SearchRange, start: string, today = todayIso()): SearchRange {
+export function withStart(range: SearchRange, start: string, today: string): SearchRange {
   const startDate = start < today ? today : start;
   let endDate = range.endDate;
   if (startDate > endDate) endDate = addDaysIso(startDate, 1);

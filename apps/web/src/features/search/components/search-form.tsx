@@ -3,20 +3,22 @@ import { DatePickerInput } from '@mantine/dates';
 import { THERAPY_TYPES, type TherapyType } from '@rozmova/contract';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, todayIso } from '../../../lib/dates';
+import { DATE_FORMAT } from '../../../lib/dates';
 import { maxEndFor, type SearchRange, withEnd, withStart } from '../search-range';
 
 export type SearchDraft = SearchRange & { therapyTypes: TherapyType[] };
 
 type Props = {
   value: SearchDraft;
+  /** The platform's today: the earliest start the server accepts. */
+  today: string;
   onChange: (next: SearchDraft) => void;
   onSubmit: () => void;
   searching: boolean;
 };
 
 /** Dates and therapy types with the rules of spec §5. */
-export function SearchForm({ value, onChange, onSubmit, searching }: Props) {
+export function SearchForm({ value, today, onChange, onSubmit, searching }: Props) {
   const { t, i18n } = useTranslation();
   const noTypes = value.therapyTypes.length === 0;
   const allTypes = value.therapyTypes.length === THERAPY_TYPES.length;
@@ -39,9 +41,9 @@ export function SearchForm({ value, onChange, onSubmit, searching }: Props) {
             leftSection={<IconCalendar size={18} />}
             locale={i18n.language}
             valueFormat={DATE_FORMAT}
-            minDate={todayIso()}
+            minDate={today}
             value={value.startDate}
-            onChange={(d) => d && onChange({ ...value, ...withStart(range, d) })}
+            onChange={(d) => d && onChange({ ...value, ...withStart(range, d, today) })}
           />
           <DatePickerInput
             label={t('doctorSearch.endDate')}

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DoctorCard } from './doctor-card';
+import { SearchLoading } from './search-loading';
 
 type Props = {
   query: UseQueryResult<DoctorSearchResult[]>;
@@ -14,18 +15,7 @@ type Props = {
 /** Loading, error (with retry), empty, or the doctors with their free slots. */
 export function SearchResults({ query, onInfo, onBook }: Props) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader aria-label={t('common.loading')} />
-          <Text c="dimmed" size="sm">
-            {t('doctorSearch.loading')}
-          </Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (query.isPending) return <SearchLoading />;
   if (query.isError) {
     return (
       <Alert color="red" variant="light" title={t('doctorSearch.searchError')}>
