@@ -4,15 +4,18 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/uk.js';
 import { createOnboardedUser, useSession } from './support/users';
 
-// The platform's wall clock: the browser's "today" must be the server's.
-const ZONE = 'Europe/Kyiv';
-test.use({ timezoneId: ZONE });
+// The server's wall clock (global-setup passes TIME_ZONE through, default Europe/Kyiv).
+const PLATFORM_ZONE = process.env.TIME_ZONE || 'Europe/Kyiv';
+const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+// The browsers sit in a zone that is on another date than the platform right now, so the pages must take
+// "today" from the server. Kiritimati (UTC+14) is a day ahead of Kyiv from Kyiv's noon (13:00 in summer) until
+// its midnight; Pago Pago (UTC-11) is a day behind from Kyiv's midnight until 13:00 (14:00 in summer).
+const BROWSER_ZONE = todayIn('Pacific/Kiritimati') !== todayIn(PLATFORM_ZONE) ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+test.use({ timezoneId: BROWSER_ZONE });
 
 /** A day in the platform zone as YYYY-MM-DD, `offset` days from today. */
-const platformDay = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  return dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
-};
+const platformDay = (offset: number) => dayjs(todayIn(PLATFORM_ZONE)).add(offset, 'day').format('YYYY-MM-DD');
 const spelled = (isoDate: string, locale: 'en' | 'uk') => dayjs(isoDate).locale(locale).format('MMMM D, YYYY');
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/booking-${name}.png`, fullPage: true });
@@ -94,7 +97,7 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   await shot(page, 'appointments-patient-en');
 
   // The psychologist sees it, opens the patient's details and cancels with a reason.
-  const docContext = await browser.newContext({ timezoneId: ZONE });
+  const docContext = await browser.newContext({ timezoneId: BROWSER_ZONE });
   const docPage = await docContext.newPage();
   await useSession(docPage, doc);
   await docPage.goto('/doctor/appointments');
