@@ -45,16 +45,17 @@ export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
 export const cancelAppointmentBodySchema = z.object({ reason: requiredText(LIMITS.reason) });
 
 export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: z.string().trim().min(1).max(100) });
-export const appointmentInfoSchema = z.object({
-  doctorId: z.number().int(),
-  doctorFirstName: z.string(),
-  doctorLastName: z.string(),
-  patientId: z.number().int(),
-  patientFirstName: z.string(),
-  patientLastName: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+/** What the video room shows of its appointment: the two participants, the date and the time. */
+export const appointmentInfoSchema = appointmentSchema.pick({
+  doctorId: true,
+  doctorFirstName: true,
+  doctorLastName: true,
+  patientId: true,
+  patientFirstName: true,
+  patientLastName: true,
+  date: true,
+  startTime: true,
+  endTime: true,
 });
 export type AppointmentInfo = z.infer<typeof appointmentInfoSchema>;
 
