@@ -1,16 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { deflateSync } from 'node:zlib';
+import { pngChunk as chunk } from '../../../server/test/fixtures/png-chunk';
 
 /** A real RGB PNG of the given size (a colour gradient), written to a temporary file whose path is returned. */
 export function writeTestPng(width = 96, height = 96): string {
