@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { THERAPY_TYPES } from '@rozmova/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { addDays, todayIn } from '../apps/server/src/lib/time.js';
+import { PlatformClock } from '../apps/server/src/lib/clock.js';
+import { addDays } from '../apps/server/src/lib/time.js';
 import { type BenchDatabase, freshEmbedded, freshPostgres } from './lib/bench-db.js';
 import { load, table } from './lib/load.js';
 import { seedPractice } from './lib/seed-practice.js';
@@ -28,7 +29,7 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<string> {
       LOG_LEVEL: 'silent',
       WEB_DIST: join(target.dataDir, 'no-web'),
     });
-    const today = todayIn(config.timeZone);
+    const today = new PlatformClock(config.timeZone).today();
     const seeded = await seedPractice(target.database.db, SIZE, today);
     progress(`${target.label}: ${seeded.slots} weekly slots, ${seeded.booked} appointments; starting the server`);
     const app = await buildApp(config, { database: target.database, logger: false });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { type Now, PlatformClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -17,13 +18,16 @@ import webPlugin from './plugins/web.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The platform's wall clock: every "now" and "today" comes from here. */
+    clock: PlatformClock;
     mailer: Mailer;
   }
 }
 
 export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = { database?: Database; logger?: boolean };
+/** What tests may swap: the database, logging, and where the current instant comes from. */
+export type AppDeps = { database?: Database; logger?: boolean; now?: Now };
 
 /** Builds the whole HTTP app; tests build it the same way with their own database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -35,6 +39,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', new PlatformClock(config.timeZone, deps.now));
   app.decorate('mailer', createMailer(config, app.log));
 
   const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

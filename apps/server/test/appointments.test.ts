@@ -5,9 +5,9 @@ import { seedAppointments } from '../src/db/seed/appointments.js';
 import { seedPractice } from '../src/db/seed/practice.js';
 import { seedDemoUsers } from '../src/db/seed/users.js';
 import { dayOfWeekOf } from '../src/lib/time.js';
-import { dateFromToday, insertAppointment, platformNow } from './booking-helpers.js';
+import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
-import { buildTestApp, call, type TestContext } from './helpers.js';
+import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,12 +50,9 @@ describe('appointment lists', () => {
       start: '12:00',
       end: '13:00',
     });
-    // The 00:00–00:30 appointment of today has ended unless the clock is still before 00:30.
-    const todayEnded = platformNow(ctx.app).minute >= 30;
+    // At 10:20 the 00:00–00:30 appointment of today has ended.
     const active = [ids.tomorrowEarly, ids.tomorrowLate, ids.nextWeek];
-    const archived = [ids.lastMonth, ids.yesterday, ids.canceledFuture];
-    if (todayEnded) archived.splice(2, 0, ids.todayMidnight);
-    else active.unshift(ids.todayMidnight);
+    const archived = [ids.lastMonth, ids.yesterday, ids.todayMidnight, ids.canceledFuture];
 
     const patientActive = await list('patient', patient.token, 'active');
     expect(patientActive.status).toBe(200);
@@ -67,6 +64,31 @@ describe('appointment lists', () => {
     expect(doctorActive).toContain(outsider.id);
     expect((await list('doctor', doc.token, 'archived')).body.map((a: { id: number }) => a.id)).toEqual(archived);
     expect((await list('patient', outsider.token, 'archived')).body).toEqual([]);
+  });
+
+  it('moves an appointment to the archive at the exact minute it ends', async () => {
+    const doc = await createPsychologist(ctx.app);
+    const patient = await createPatient(ctx.app);
+    const today = dateFromToday(ctx.app, 0);
+    const { id } = await insertAppointment(ctx.app, {
+      psychologistId: doc.id,
+      patientId: patient.id,
+      date: today,
+      start: '14:00',
+      end: '15:00',
+    });
+    const tabsAt = async (wallClock: string) => {
+      ctx.setNow(`${today} ${wallClock}`);
+      const ids = async (tab: string) => (await list('patient', patient.token, tab)).body.map((a: { id: number }) => a.id);
+      return { active: await ids('active'), archived: await ids('archived') };
+    };
+    try {
+      expect(await tabsAt('14:30')).toEqual({ active: [id], archived: [] });
+      expect(await tabsAt('14:59')).toEqual({ active: [id], archived: [] });
+      expect(await tabsAt('15:00')).toEqual({ active: [], archived: [id] });
+    } finally {
+      ctx.setNow(TEST_NOW);
+    }
   });
 
   it('carries every field of an appointment', async () => {
@@ -145,6 +167,22 @@ describe('cancellation by the psychologist', () => {
     }
   });
 
+  it('cancels an appointment in progress until the minute it ends', async () => {
+    const today = dateFromToday(ctx.app, 0);
+    const session = async (start: string, end: string) =>
+      (await insertAppointment(ctx.app, { psychologistId: doc.id, patientId: patient.id, date: today, start, end })).id;
+    const during = await session('14:00', '15:00');
+    const atEnd = await session('16:00', '17:00');
+    try {
+      ctx.setNow(`${today} 14:59`);
+      expect((await cancel(during, doc.token)).status).toBe(200);
+      ctx.setNow(`${today} 17:00`);
+      expect((await cancel(atEnd, doc.token)).body.code).toBe('NOT_CANCELABLE');
+    } finally {
+      ctx.setNow(TEST_NOW);
+    }
+  });
+
   it("hides other psychologists' appointments and admits only psychologists", async () => {
     const stranger = await createPsychologist(ctx.app);
     expect((await cancel(ids.nextWeek, stranger.token)).status).toBe(404);
@@ -207,7 +245,7 @@ describe('demo appointments', () => {
   it('gives the demo patients past and upcoming sessions on the schedules, some canceled with a reason', async () => {
     const demo = await seedDemoUsers(ctx.app.db);
     await seedPractice(ctx.app.db, demo);
-    await seedAppointments(ctx.app.db, demo, ctx.app.config.timeZone);
+    await seedAppointments(ctx.app.db, demo, ctx.app.clock.nowMinute());
     const week = await ctx.app.db.select().from(scheduleSlots);
     for (const patientId of demo.patients) {
       const token = await ctx.app.signToken(patientId);

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type DayOfWeek, parseTime } from '@rozmova/contract';
 import type { FastifyInstance } from 'fastify';
 import { appointments, scheduleSlots } from '../src/db/schema/index.js';
-import { addDays, dayOfWeekOf, nowMinuteIn, todayIn } from '../src/lib/time.js';
+import { addDays, dayOfWeekOf } from '../src/lib/time.js';
 import { call } from './helpers.js';
 
 const minutes = (hhmm: string) => parseTime(hhmm) as number;
 
 /** Today in the app's platform zone, and the date `days` from it. */
-export const today = (app: FastifyInstance) => todayIn(app.config.timeZone);
+export const today = (app: FastifyInstance) => app.clock.today();
 export const dateFromToday = (app: FastifyInstance, days: number) => addDays(today(app), days);
-export const platformNow = (app: FastifyInstance) => nowMinuteIn(app.config.timeZone);
+export const platformNow = (app: FastifyInstance) => app.clock.nowMinute();
 
 /** The first date on or after `from` that falls on the weekday. */
 export function nextWeekday(from: string, day: DayOfWeek): string {

@@ -22,8 +22,8 @@ beforeAll(async () => {
     ['11:00', '11:30'],
     ['12:00', '14:00'],
   );
-  // Today's 00:00 slot has always started by the time any request arrives.
-  await addSlots(ctx.app, doc.id, dayOfWeekOf(today(ctx.app)), ['00:00', '00:30']);
+  // At the test clock's 10:20 today's 00:00 slot has started.
+  await addSlots(ctx.app, doc.id, dayOfWeekOf(today(ctx.app)), ['00:00', '00:30'], ['10:20', '10:50'], ['10:21', '10:51']);
 });
 afterAll(() => ctx.close());
 
@@ -106,6 +106,16 @@ describe('booking', () => {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('SLOT_UNAVAILABLE');
     }
+  });
+
+  it('books a slot starting a minute from now but not one that started this minute', async () => {
+    const patient = await createPatient(ctx.app);
+    const day = today(ctx.app);
+    const startedNow = await book(ctx.app, patient.token, slotAt('10:20', '10:50', { date: day }));
+    expect(startedNow.status).toBe(409);
+    expect(startedNow.body.code).toBe('SLOT_UNAVAILABLE');
+    const nextMinute = await book(ctx.app, patient.token, slotAt('10:21', '10:51', { date: day }));
+    expect(nextMinute.status).toBe(201);
   });
 
   it('refuses slots of disabled accounts and of ids that are not psychologists', async () => {

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +13,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, pgliteExtensions } from '../src/db/client.js';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export const MAGIC_SECRET = 'test-magic-link-secret-0123456789';
 
@@ -51,9 +57,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/**
+ * The moment every API test file starts at, on the platform's wall clock: a Wednesday mid-morning, so rules about
+ * today, "already started" and "has ended" never depend on the day or hour the suite runs.
+ */
+export const TEST_NOW = '2026-03-11 10:20';
+
 export type TestContext = {
   app: FastifyInstance;
   mail: MailCatcher;
+  /** Moves the platform's wall clock to a time in its zone, e.g. setNow('2026-03-11 23:59'). */
+  setNow: (wallClock: string) => void;
   close: () => Promise<void>;
 };
 
@@ -70,11 +84,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: join(tmpdir(), 'rozmova-no-web'),
     ...env,
   });
-  const app = await buildApp(config, { database, logger: false });
+  let now = new Date();
+  const setNow = (wallClock: string) => {
+    now = dayjs.tz(wallClock, config.timeZone).toDate();
+  };
+  setNow(TEST_NOW);
+  const app = await buildApp(config, { database, logger: false, now: () => now });
   await app.ready();
   return {
     app,
     mail,
+    setNow,
     close: async () => {
       await app.close();
       await drop();

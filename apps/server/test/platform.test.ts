@@ -1,15 +1,8 @@
 import { platformInfoSchema } from '@rozmova/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../src/lib/time.js';
-import { buildTestApp, call, type TestContext } from './helpers.js';
+import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 
-/** GET /api/platform, with the platform's today read just before and just after (the call may straddle midnight). */
-async function platformWithToday(ctx: TestContext, timeZone: string) {
-  const before = todayIn(timeZone);
-  const res = await call(ctx.app, { method: 'GET', url: '/api/platform' });
-  const after = todayIn(timeZone);
-  return { res, todays: [before, after] };
-}
+const platform = (ctx: TestContext) => call(ctx.app, { method: 'GET', url: '/api/platform' });
 
 describe('GET /api/platform with the default zone', () => {
   let ctx: TestContext;
@@ -19,12 +12,23 @@ describe('GET /api/platform with the default zone', () => {
   afterAll(() => ctx.close());
 
   it("answers the platform zone and today's date there, without signing in", async () => {
-    const { res, todays } = await platformWithToday(ctx, ctx.app.config.timeZone);
+    const res = await platform(ctx);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['timeZone', 'today']);
     expect(platformInfoSchema.safeParse(res.body).success).toBe(true);
-    expect(res.body.timeZone).toBe('Europe/Kyiv');
-    expect(todays).toContain(res.body.today);
+    expect(res.body).toEqual({ timeZone: 'Europe/Kyiv', today: TEST_NOW.slice(0, 10) });
+  });
+
+  it('turns the date at midnight in the platform zone, not in UTC', async () => {
+    try {
+      ctx.setNow('2026-07-01 23:59');
+      expect((await platform(ctx)).body.today).toBe('2026-07-01');
+      // 00:30 in Kyiv is still 21:30 of the day before in UTC.
+      ctx.setNow('2026-07-02 00:30');
+      expect((await platform(ctx)).body.today).toBe('2026-07-02');
+    } finally {
+      ctx.setNow(TEST_NOW);
+    }
   });
 
   it('is listed in the OpenAPI document as public', async () => {
@@ -42,9 +46,9 @@ describe('GET /api/platform with TIME_ZONE set', () => {
   afterAll(() => ctx.close());
 
   it("answers that zone and today's date in it", async () => {
-    const { res, todays } = await platformWithToday(ctx, zone);
+    ctx.setNow('2026-07-02 01:00');
+    const res = await platform(ctx);
     expect(res.status).toBe(200);
-    expect(res.body.timeZone).toBe(zone);
-    expect(todays).toContain(res.body.today);
+    expect(res.body).toEqual({ timeZone: zone, today: '2026-07-02' });
   });
 });

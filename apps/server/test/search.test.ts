@@ -1,19 +1,9 @@
-import { parseTime } from '@rozmova/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatars } from '../src/db/schema/index.js';
 import { addDays, dayOfWeekOf } from '../src/lib/time.js';
-import {
-  addSlots,
-  dateFromToday,
-  halfHourDay,
-  insertAppointment,
-  nextWeekday,
-  platformNow,
-  search,
-  today,
-} from './booking-helpers.js';
+import { addSlots, dateFromToday, halfHourDay, insertAppointment, nextWeekday, search, today } from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
-import { buildTestApp, call, type TestContext } from './helpers.js';
+import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let patient: TestUser;
@@ -55,19 +45,23 @@ describe('free slots', () => {
   it("leaves out today's slots that have already started", async () => {
     const doc = await createPsychologist(ctx.app);
     await addSlots(ctx.app, doc.id, dayOfWeekOf(today(ctx.app)), ...halfHourDay());
-    const before = platformNow(ctx.app);
-    const results = await search(ctx.app, patient.token, { startDate: before.date, endDate: before.date }, [doc.id]);
-    const after = platformNow(ctx.app);
-    const starts = (results[0]?.availableSlots ?? []).map((s: { startTime: string }) => parseTime(s.startTime) as number);
-    for (const start of starts) expect(start).toBeGreaterThan(before.minute);
-    if (after.date === before.date) {
-      const expected = halfHourDay()
-        .map(([start]) => parseTime(start) as number)
-        .filter((m) => m > after.minute);
-      for (const m of expected) expect(starts).toContain(m);
+    const day = today(ctx.app);
+    const startsAt = async (wallClock: string) => {
+      ctx.setNow(`${day} ${wallClock}`);
+      const results = await search(ctx.app, patient.token, { startDate: day, endDate: day }, [doc.id]);
+      return (results[0]?.availableSlots ?? []).map((s: { startTime: string }) => s.startTime);
+    };
+    const from = (hhmm: string) => halfHourDay().flatMap(([start]) => (start >= hhmm ? [start] : []));
+    try {
+      // A slot that starts this very minute or earlier is gone; one starting a minute from now is offered.
+      expect(await startsAt('10:29')).toEqual(from('10:30'));
+      expect(await startsAt('10:30')).toEqual(from('11:00'));
+      expect(await startsAt('10:31')).toEqual(from('11:00'));
+      expect(await startsAt('00:00')).toEqual(from('00:30'));
+      expect(await startsAt('23:31')).toEqual([]);
+    } finally {
+      ctx.setNow(TEST_NOW);
     }
-    // The 00:00 slot of today has always started.
-    expect(starts).not.toContain(0);
   });
 
   it('leaves out slots overlapping confirmed appointments and frees them again once canceled', async () => {

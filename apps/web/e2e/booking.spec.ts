@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DAYS_OF_WEEK } from '@rozmova/contract';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DAYS_OF_WEEK, type PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/uk.js';
 import { createOnboardedUser, useSession } from './support/users';
@@ -14,8 +14,11 @@ const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: z
 const BROWSER_ZONE = todayIn('Pacific/Kiritimati') !== todayIn(PLATFORM_ZONE) ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 test.use({ timezoneId: BROWSER_ZONE });
 
-/** A day in the platform zone as YYYY-MM-DD, `offset` days from today. */
-const platformDay = (offset: number) => dayjs(todayIn(PLATFORM_ZONE)).add(offset, 'day').format('YYYY-MM-DD');
+/** A day in the platform zone as YYYY-MM-DD, `offset` days from the server's today, as the pages see it. */
+async function platformDays(request: APIRequestContext) {
+  const { today } = (await (await request.get('/api/platform')).json()) as PlatformInfo;
+  return (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
+}
 const spelled = (isoDate: string, locale: 'en' | 'uk') => dayjs(isoDate).locale(locale).format('MMMM D, YYYY');
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/booking-${name}.png`, fullPage: true });
@@ -41,6 +44,7 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   expect(saved.ok(), await saved.text()).toBe(true);
   const patient = await createOnboardedUser(request, 'PATIENT', { firstName: 'Marta', aboutMe: 'I cannot sleep well.' });
   const patientName = `${patient.firstName} ${patient.lastName}`;
+  const platformDay = await platformDays(request);
   const tomorrow = spelled(platformDay(1), 'en');
 
   // Search: defaults are today and tomorrow with every type; narrow the types to the psychologist's one.

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformClock } from '../lib/clock.js';
 import type { Db } from './client.js';
 import { users } from './schema/index.js';
 import { seedAppointments } from './seed/appointments.js';
@@ -21,10 +22,10 @@ export function demoAccountsTable(): string {
 }
 
 /** Every seed step in order; each takes the transaction and the ids of the demo users. */
-async function seedDemo(tx: Db, timeZone: string): Promise<DemoUsers> {
+async function seedDemo(tx: Db, clock: PlatformClock): Promise<DemoUsers> {
   const demoUsers = await seedDemoUsers(tx);
   await seedPractice(tx, demoUsers);
-  await seedAppointments(tx, demoUsers, timeZone);
+  await seedAppointments(tx, demoUsers, clock.nowMinute());
   return demoUsers;
 }
 
@@ -32,7 +33,7 @@ async function seedDemo(tx: Db, timeZone: string): Promise<DemoUsers> {
 export async function seedIfEmpty(app: FastifyInstance, print: (text: string) => void = console.log): Promise<boolean> {
   const [{ n }] = await app.db.select({ n: count() }).from(users);
   if (n > 0) return false;
-  await app.db.transaction((tx) => seedDemo(tx, app.config.timeZone));
+  await app.db.transaction((tx) => seedDemo(tx, app.clock));
   print(demoAccountsTable());
   return true;
 }

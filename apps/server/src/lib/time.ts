@@ -1,22 +1,8 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '@rozmova/contract';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The current wall-clock moment in the platform zone. */
-export const nowIn = (timeZone: string) => dayjs().tz(timeZone);
-
-/** Today's date (YYYY-MM-DD) in the platform zone. */
-export const todayIn = (timeZone: string): string => nowIn(timeZone).format('YYYY-MM-DD');
-
-/** Today's date and the minutes elapsed since its 00:00 in the platform zone, to compare with stored slot minutes. */
-export function nowMinuteIn(timeZone: string): { date: string; minute: number } {
-  const now = nowIn(timeZone);
-  return { date: now.format('YYYY-MM-DD'), minute: now.hour() * 60 + now.minute() };
-}
 
 /** The weekday (MONDAY…SUNDAY) of a calendar date; a date has the same weekday in every zone. */
 export function dayOfWeekOf(date: string): DayOfWeek {

@@ -52,14 +52,29 @@ export async function magicLinkPath(request: APIRequestContext, externalId = `tg
 
 export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/** Picks a date in the onboarding birth-date picker: decade, then year, month and day. */
+/**
+ * Picks a date in a birth-date picker whatever level and decade it opens at: it climbs to the decade view through the
+ * level controls it shows, steps decades towards the year by the years on screen, then picks year, month and day.
+ */
 export async function pickBirthDate(page: Page, date: { year: number; month: string; day: number }) {
   await page.getByRole('button', { name: /Date of birth/ }).click();
-  const decadeStart = Math.floor(new Date().getFullYear() / 10) * 10;
-  for (let d = decadeStart; d > Math.floor(date.year / 10) * 10; d -= 10) {
-    await page.getByRole('button', { name: 'Previous decade' }).click();
+  const levelUp = page.getByRole('button', { name: /^Choose a (month|year)$/ });
+  const previousDecade = page.getByRole('button', { name: 'Previous decade' });
+  // Wait until the dropdown shows one of its levels, then climb from whichever it is.
+  await expect(levelUp.or(previousDecade)).toBeVisible();
+  while (await levelUp.isVisible()) {
+    const label = await levelUp.getAttribute('aria-label');
+    await levelUp.click();
+    await expect(page.getByRole('button', { name: label ?? '', exact: true })).toHaveCount(0);
   }
-  await page.getByRole('button', { name: String(date.year), exact: true }).click();
+  const target = page.getByRole('button', { name: String(date.year), exact: true });
+  const firstYear = page.getByRole('button', { name: /^\d{4}$/ }).first();
+  while (!(await target.isVisible())) {
+    const shown = Number(await firstYear.textContent());
+    await page.getByRole('button', { name: date.year < shown ? 'Previous decade' : 'Next decade' }).click();
+    await expect(firstYear).not.toHaveText(String(shown));
+  }
+  await target.click();
   await page.getByRole('button', { name: date.month.slice(0, 3), exact: true }).click();
   await page.getByRole('button', { name: `${date.day} ${date.month} ${date.year}`, exact: true }).click();
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dayOfWeekOf, nowMinuteIn } from '../../lib/time.js';
+import type { PlatformNow } from '../../lib/clock.js';
+import { addDays, dayOfWeekOf } from '../../lib/time.js';
 import { hasEnded, isAfterNow } from '../../modules/appointments/policy.js';
-import { cancelConfirmed, insertConfirmed, type PlatformNow } from '../../modules/appointments/repository.js';
+import { cancelConfirmed, insertConfirmed } from '../../modules/appointments/repository.js';
 import { findSlots, type SlotRow } from '../../modules/psychologist/repository.js';
 import type { Db } from '../client.js';
 
@@ -63,9 +64,8 @@ function occurrences(week: SlotRow[], today: string, from: number, to: number): 
 export async function seedAppointments(
   db: Db,
   users: { psychologists: number[]; patients: number[] },
-  timeZone: string,
+  now: PlatformNow,
 ): Promise<void> {
-  const now: PlatformNow = nowMinuteIn(timeZone);
   const busy: { key: string; o: Occurrence }[] = [];
   const free = (key: string, o: Occurrence) =>
     !busy.some((b) => b.key === key && b.o.date === o.date && b.o.startMinute < o.endMinute && b.o.endMinute > o.startMinute);

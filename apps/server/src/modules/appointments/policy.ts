@@ -1,4 +1,4 @@
-import type { PlatformNow } from './repository.js';
+import type { PlatformNow } from '../../lib/clock.js';
 
 /** Whether a (date, minute) moment lies strictly after now, both in platform wall-clock time. */
 export const isAfterNow = (date: string, minute: number, now: PlatformNow): boolean =>

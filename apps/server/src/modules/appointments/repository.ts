@@ -3,8 +3,7 @@ import { and, asc, eq, gt, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { appointments, scheduleSlots, users } from '../../db/schema/index.js';
-
-export type PlatformNow = { date: string; minute: number };
+import type { PlatformNow } from '../../lib/clock.js';
 
 const doctor = alias(users, 'doctor');
 const patient = alias(users, 'patient');

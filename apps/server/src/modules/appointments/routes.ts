@@ -20,7 +20,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/patient/appointments',
     { ...asPatient, schema: { tags, body: bookAppointmentBodySchema, response: { 201: appointmentSchema } } },
     async (request, reply) => {
-      const appointment = await service.book(app.db, app.config.timeZone, request.user.id, request.body);
+      const appointment = await service.book(app.db, app.clock, request.user.id, request.body);
       return reply.code(201).send(appointment);
     },
   );
@@ -28,13 +28,13 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/appointments',
     { ...asPatient, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } } },
-    (request) => service.listAppointments(app.db, app.config.timeZone, { patientId: request.user.id }, request.query.status),
+    (request) => service.listAppointments(app.db, app.clock, { patientId: request.user.id }, request.query.status),
   );
 
   app.get(
     '/doctor/appointments',
     { ...asPsychologist, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } } },
-    (request) => service.listAppointments(app.db, app.config.timeZone, { psychologistId: request.user.id }, request.query.status),
+    (request) => service.listAppointments(app.db, app.clock, { psychologistId: request.user.id }, request.query.status),
   );
 
   app.delete(
@@ -43,8 +43,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...asPsychologist,
       schema: { tags, params: idParamsSchema, body: cancelAppointmentBodySchema, response: { 200: appointmentSchema } },
     },
-    (request) =>
-      service.cancelByPsychologist(app.db, app.config.timeZone, request.user.id, request.params.id, request.body.reason),
+    (request) => service.cancelByPsychologist(app.db, app.clock, request.user.id, request.params.id, request.body.reason),
   );
 
   // Any signed-in account may ask, but only the appointment's own participant gets an answer; others get 404.

@@ -9,8 +9,9 @@ import {
 } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { PlatformClock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { dayOfWeekOf, nowMinuteIn } from '../../lib/time.js';
+import { dayOfWeekOf } from '../../lib/time.js';
 import { overlapOf } from './overlap-error.js';
 import { isAfterNow, isCancelable } from './policy.js';
 import * as repo from './repository.js';
@@ -27,17 +28,17 @@ const toInfo = (row: repo.AppointmentRow): AppointmentInfo => {
   return info;
 };
 
-export async function listAppointments(db: Db, timeZone: string, who: repo.Participant, tab: AppointmentTab) {
-  const rows = await repo.listAppointments(db, who, tab, nowMinuteIn(timeZone));
+export async function listAppointments(db: Db, clock: PlatformClock, who: repo.Participant, tab: AppointmentTab) {
+  const rows = await repo.listAppointments(db, who, tab, clock.nowMinute());
   return rows.map(toAppointment);
 }
 
 /** Books a slot of the psychologist's weekly schedule; the database settles races between concurrent bookings. */
-export async function book(db: Db, timeZone: string, patientId: number, body: BookBody): Promise<Appointment> {
+export async function book(db: Db, clock: PlatformClock, patientId: number, body: BookBody): Promise<Appointment> {
   const startMinute = parseTime(body.startTime) as number;
   const endMinute = parseTime(body.endTime) as number;
   const slot = { psychologistId: body.psychologistId, dayOfWeek: dayOfWeekOf(body.date), startMinute, endMinute };
-  if (!isAfterNow(body.date, startMinute, nowMinuteIn(timeZone)) || !(await repo.scheduleHasSlot(db, slot))) {
+  if (!isAfterNow(body.date, startMinute, clock.nowMinute()) || !(await repo.scheduleHasSlot(db, slot))) {
     throw conflict('SLOT_UNAVAILABLE', 'This time is not among the free slots of this psychologist');
   }
   let id: number;
@@ -61,7 +62,7 @@ export async function book(db: Db, timeZone: string, patientId: number, body: Bo
 
 export async function cancelByPsychologist(
   db: Db,
-  timeZone: string,
+  clock: PlatformClock,
   psychologistId: number,
   id: number,
   reason: string,
@@ -69,7 +70,7 @@ export async function cancelByPsychologist(
   const found = await repo.findAppointment(db, id, { psychologistId });
   if (!found) throw notFound('Appointment');
   const refused = conflict('NOT_CANCELABLE', 'Only a confirmed appointment that has not ended can be canceled');
-  if (!isCancelable(found, nowMinuteIn(timeZone))) throw refused;
+  if (!isCancelable(found, clock.nowMinute())) throw refused;
   if (!(await repo.cancelConfirmed(db, id, reason))) throw refused;
   return toAppointment((await repo.findAppointment(db, id)) as repo.AppointmentRow);
 }

@@ -14,7 +14,7 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/patient/profile',
     { ...asPatient, schema: { tags: ['patient'], body: patientProfileUpdateSchema, response: { 200: patientProfileSchema } } },
-    (request) => service.updateProfile(app.db, app.config.timeZone, request.user.id, request.body),
+    (request) => service.updateProfile(app.db, app.clock, request.user.id, request.body),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import type { PatientInfo, PatientProfile, patientProfileUpdateSchema } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { PlatformClock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { todayIn } from '../../lib/time.js';
 import { avatarUrlFor } from '../images/avatar-url.js';
 import * as repo from './repository.js';
 
@@ -28,8 +28,8 @@ export async function getProfile(db: Db, userId: number): Promise<PatientProfile
   return profile;
 }
 
-export async function updateProfile(db: Db, timeZone: string, userId: number, body: ProfileUpdate): Promise<PatientProfile> {
-  if (body.dateOfBirth && body.dateOfBirth > todayIn(timeZone)) {
+export async function updateProfile(db: Db, clock: PlatformClock, userId: number, body: ProfileUpdate): Promise<PatientProfile> {
+  if (body.dateOfBirth && body.dateOfBirth > clock.today()) {
     throw badRequest('body.dateOfBirth', 'Date of birth cannot be in the future');
   }
   await repo.savePatientProfile(db, userId, {

@@ -1,6 +1,5 @@
 import { type PlatformInfo, platformInfoSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayIn } from '../../lib/time.js';
 
 const platform: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +12,7 @@ const platform: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformInfoSchema },
       },
     },
-    async (): Promise<PlatformInfo> => ({ timeZone: app.config.timeZone, today: todayIn(app.config.timeZone) }),
+    async (): Promise<PlatformInfo> => ({ timeZone: app.config.timeZone, today: app.clock.today() }),
   );
 };
 export default platform;

@@ -10,7 +10,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/doctors/search',
     { ...asPatient, schema: { tags, body: doctorSearchBodySchema, response: { 200: doctorSearchResponseSchema } } },
-    (request) => service.searchDoctors(app.db, app.config.timeZone, request.body),
+    (request) => service.searchDoctors(app.db, app.clock, request.body),
   );
 
   app.get(
