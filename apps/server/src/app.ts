@@ -9,9 +9,11 @@ import { type Now, PlatformClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
+import bodiesPlugin from './plugins/bodies.js';
 import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 
@@ -26,6 +28,10 @@ declare module 'fastify' {
 
 export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** A hop count trusts that many proxies in front of the server, as proxy-addr reads a number. */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** What tests may swap: the database, logging, and where the current instant comes from. */
 export type AppDeps = { database?: Database; logger?: boolean; now?: Now };
 
@@ -33,7 +39,7 @@ export type AppDeps = { database?: Database; logger?: boolean; now?: Now };
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -47,10 +53,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dbPlugin, { database, closeOnShutdown: !deps.database });
   await app.register(securityPlugin);
   await app.register(authPlugin);
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(rateLimitsPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: 1024 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+  });
   await app.register(docsPlugin);
-  // Plain-text bodies (the onboarding send-code call) arrive as strings.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
+  await app.register(bodiesPlugin);
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
   await app.register(webPlugin, { root: config.webDist ?? defaultWebDist });
   return app;

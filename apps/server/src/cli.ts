@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { emailSchema, LIMITS, magicLinkCreateBodySchema, requiredText } from '@rozmova/contract';
+import { emailSchema, LIMITS, magicLinkCreateBodySchema, requiredName, roleSchema } from '@rozmova/contract';
 import { z } from 'zod';
+import type { AppContext } from './access/context.js';
 import type { Db } from './db/client.js';
 
 const USAGE = `Usage:
@@ -12,10 +13,10 @@ const USAGE = `Usage:
 
 const userCreateSchema = z.object({
   email: emailSchema,
-  role: z.enum(['ADMIN', 'MANAGER', 'PSYCHOLOGIST', 'PATIENT']),
+  role: roleSchema.exclude(['MODERATOR']),
   password: z.string().min(LIMITS.password.min).max(LIMITS.password.max).optional(),
-  'first-name': requiredText(LIMITS.name).optional(),
-  'last-name': requiredText(LIMITS.name).optional(),
+  'first-name': requiredName(LIMITS.name).optional(),
+  'last-name': requiredName(LIMITS.name).optional(),
 });
 const magicLinkSchema = z.object({ 'external-id': magicLinkCreateBodySchema.shape.externalId });
 
@@ -62,6 +63,7 @@ async function run(argv: string[]): Promise<number> {
   // Loaded only now, so a usage error answers without starting the database layer.
   const { ConfigError, loadConfig } = await import('./config.js');
   const { openDatabase } = await import('./db/client.js');
+  const { PlatformClock } = await import('./lib/clock.js');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -73,7 +75,7 @@ async function run(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (request.command === 'user:create') await createUser(database.db, request.values);
-    else await createLink(database.db, config.publicUrl, request.values);
+    else await createLink({ db: database.db, config, clock: new PlatformClock(config.timeZone) }, request.values);
   } finally {
     await database.close();
   }
@@ -82,13 +84,16 @@ async function run(argv: string[]): Promise<number> {
 
 async function createUser(db: Db, v: z.output<typeof userCreateSchema>) {
   const { upsertAccount } = await import('./modules/users/service.js');
-  const { user, created } = await upsertAccount(db, {
-    email: v.email,
-    role: v.role,
-    password: v.password,
-    firstName: v['first-name'],
-    lastName: v['last-name'],
-  });
+  const { user, created } = await upsertAccount(
+    { db },
+    {
+      email: v.email,
+      role: v.role,
+      password: v.password,
+      firstName: v['first-name'],
+      lastName: v['last-name'],
+    },
+  );
   const password = v.password
     ? 'password set'
     : user.passwordHash
@@ -98,9 +103,9 @@ async function createUser(db: Db, v: z.output<typeof userCreateSchema>) {
   console.log(`${created ? 'Created' : 'Updated'} user #${user.id} ${user.email}: role ${v.role}, ${password}${disabled}`);
 }
 
-async function createLink(db: Db, publicUrl: string, v: z.output<typeof magicLinkSchema>) {
+async function createLink(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>, v: z.output<typeof magicLinkSchema>) {
   const { createMagicLink } = await import('./modules/auth/magic-links.js');
-  const link = await createMagicLink(db, publicUrl, v['external-id']);
+  const link = await createMagicLink(ctx, v['external-id']);
   console.log(link.url);
   console.error(`One use, valid until ${link.expiresAt}.`);
 }

@@ -48,8 +48,18 @@ const envSchema = z.object({
   MAGIC_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TIME_ZONE: z.string().default('Europe/Kyiv').refine(isTimeZone, 'must be an IANA time zone such as Europe/Kyiv'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return false;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = v.split(',').map((s) => s.trim());
+      if (list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) return list;
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of proxy addresses' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -77,6 +87,8 @@ export type Config = {
   magicLinkSecret?: string;
   timeZone: string;
   rateLimits: boolean;
+  /** Proxies whose X-Forwarded-For is believed: false, a hop count, or their addresses (CIDR allowed). */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Folder of the built web app to serve, or undefined to serve only the API. */
   webDist?: string;
@@ -119,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     magicLinkSecret: e.MAGIC_LINK_SECRET,
     timeZone: e.TIME_ZONE,
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

@@ -245,10 +245,10 @@ describe('demo appointments', () => {
   it('gives the demo patients past and upcoming sessions on the schedules, some canceled with a reason', async () => {
     const demo = await seedDemoUsers(ctx.app.db);
     await seedPractice(ctx.app.db, demo);
-    await seedAppointments(ctx.app.db, demo, ctx.app.clock.nowMinute());
+    await seedAppointments(ctx.app.db, demo, ctx.app.clock);
     const week = await ctx.app.db.select().from(scheduleSlots);
     for (const patientId of demo.patients) {
-      const token = await ctx.app.signToken(patientId);
+      const token = await ctx.app.tokens.issue(patientId);
       const active = (await list('patient', token, 'active')).body;
       const archived = (await list('patient', token, 'archived')).body;
       expect(active.length).toBeGreaterThan(0);
@@ -268,7 +268,7 @@ describe('demo appointments', () => {
     const demoCanceled = canceled.filter((a) => demo.patients.includes(a.patientId));
     expect(demoCanceled.length).toBeGreaterThanOrEqual(2);
     for (const a of demoCanceled) expect(a.cancellationReason).toMatch(/\w+/);
-    const doctorToken = await ctx.app.signToken(demo.psychologists[0]);
+    const doctorToken = await ctx.app.tokens.issue(demo.psychologists[0]);
     expect((await list('doctor', doctorToken, 'archived')).body.length).toBeGreaterThan(0);
   });
 });

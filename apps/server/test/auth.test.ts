@@ -183,7 +183,7 @@ describe('POST /api/auth/email/verify-code', () => {
     const code = await mailedCode(email);
     await ctx.app.db
       .update(signInCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(ctx.app.clock.instant().getTime() - 1000) })
       .where(eq(signInCodes.email, email));
     const res = await verifyCode({ email, code });
     expect(res.status).toBe(400);

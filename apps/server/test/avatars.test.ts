@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../src/db/schema/index.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
-import { fileUpload, images, multipart, pngOfSize } from './fixtures/images.js';
+import { fileUpload, images, jpegDeclaring, multipart, pngDeclaring, pngOfSize, webpDeclaring } from './fixtures/images.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -253,5 +254,77 @@ describe('serving avatars', () => {
     expect(
       (await call(ctx.app, { method: 'GET', url: '/api/psychologist/profile/avatar/abc', token: viewer.token })).status,
     ).toBe(400);
+  });
+});
+
+describe('image dimensions and body bounds', () => {
+  const refusedKeepingOld = async (bytes: Buffer, status: number) => {
+    const psy = await createPsychologist(ctx.app);
+    await upload(psy.token, fileUpload(images.png));
+    const res = await upload(psy.token, fileUpload(bytes));
+    expect(res.status).toBe(status);
+    expect((await ownAvatar(psy.token)).raw.rawPayload.equals(images.png)).toBe(true);
+    return res;
+  };
+
+  it.each([
+    ['a PNG whose IHDR says 9000×9000', pngDeclaring(9000, 9000)],
+    ['a PNG 2049 pixels wide', pngDeclaring(2049, 1)],
+    ['a JPEG whose SOF says 9000×9000', jpegDeclaring(9000, 9000)],
+    ['a JPEG 2049 pixels tall', jpegDeclaring(1, 2049)],
+    ['a lossy WebP of 9000×9000', webpDeclaring('VP8', 9000, 9000)],
+    ['a lossless WebP of 9000×9000', webpDeclaring('VP8L', 9000, 9000)],
+    ['an extended WebP canvas of 9000×9000', webpDeclaring('VP8X', 9000, 9000)],
+  ])('refuses %s with 400 and keeps the old avatar', async (_name, bytes) => {
+    const res = await refusedKeepingOld(bytes, 400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'file', message: expect.stringContaining('2048') }] });
+  });
+
+  it('accepts headers of exactly 2048×2048', async () => {
+    const psy = await createPsychologist(ctx.app);
+    for (const bytes of [pngDeclaring(2048, 2048), jpegDeclaring(2048, 2048), webpDeclaring('VP8X', 2048, 2048)]) {
+      expect((await upload(psy.token, fileUpload(bytes))).status).toBe(200);
+    }
+  });
+
+  it.each([
+    ['a PNG signature without IHDR', Buffer.concat([images.png.subarray(0, 8), Buffer.from('junk that is not a chunk')])],
+    ['a PNG declaring 0×0', pngDeclaring(0, 0)],
+    ['a JPEG whose scan starts before any frame header', Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9])],
+    ['a JPEG cut off inside its first segment', images.jpeg.subarray(0, 8)],
+    ['a WebP with an unknown first chunk', Buffer.concat([Buffer.from('RIFF\x20\x00\x00\x00WEBPABCD'), Buffer.alloc(20)])],
+  ])('refuses %s as unreadable with 400', async (_name, bytes) => {
+    const res = await refusedKeepingOld(bytes, 400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'file' }] });
+  });
+
+  it('bounds the whole body, text parts included, before reading it', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const longNote = multipart([
+      { name: 'note', data: 'x'.repeat(2048) },
+      { name: 'file', data: images.png, filename: 'a.png', contentType: 'image/png' },
+    ]);
+    expect((await upload(psy.token, longNote)).status).toBe(200);
+    const hugeNote = multipart([
+      { name: 'note', data: 'x'.repeat(400 * 1024) },
+      { name: 'file', data: images.png, filename: 'a.png', contentType: 'image/png' },
+    ]);
+    const res = await upload(psy.token, hugeNote);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('TOO_LARGE');
+  });
+
+  it('asks for a declared length when the body streams without one', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const { payload, headers } = fileUpload(images.png);
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/images/avatar',
+      token: psy.token,
+      headers,
+      payload: Readable.from([payload]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'file' }] });
   });
 });

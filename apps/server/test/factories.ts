@@ -31,7 +31,7 @@ export async function createUser(app: FastifyInstance, input: UserInput = {}): P
       birthDate: '1990-01-01',
     })
     .returning();
-  return { id: row.id, email: row.email, role: row.role, token: await app.signToken(row.id) };
+  return { id: row.id, email: row.email, role: row.role, token: await app.tokens.issue(row.id) };
 }
 
 export async function createPatient(app: FastifyInstance, input: UserInput & { aboutMe?: string } = {}) {

@@ -8,10 +8,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('platform', () => {
-  it('answers health once the database answers', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/health' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+  it('answers liveness without the database, and readiness only while the database answers', async () => {
+    expect(await call(ctx.app, { method: 'GET', url: '/api/ready' })).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const ping = ctx.app.database.ping;
+    ctx.app.database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      expect(await call(ctx.app, { method: 'GET', url: '/api/health' })).toMatchObject({ status: 200, body: { status: 'ok' } });
+      const ready = await call(ctx.app, { method: 'GET', url: '/api/ready' });
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE' });
+    } finally {
+      ctx.app.database.ping = ping;
+    }
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {

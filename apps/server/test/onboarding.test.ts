@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientProfiles, psychologistProfiles, signInCodes, users } from '../src/db/schema/index.js';
 import { createPatient, createUser } from './factories.js';
-import { buildTestApp, call, MAGIC_SECRET, type TestContext, uniqueEmail } from './helpers.js';
+import { buildTestApp, call, MAGIC_SECRET, TEST_NOW, type TestContext, uniqueEmail } from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -114,13 +114,19 @@ describe('POST /api/onboarding/email/send-code', () => {
     expect(xml.status).toBe(415);
   });
 
-  it("answers 409 EMAIL_TAKEN for another account's address, and sends nothing", async () => {
+  it("answers another account's address exactly like a free one; its owner gets a notice without a code", async () => {
     const user = await newAccount();
     const other = await createPatient(ctx.app);
-    const res = await sendCode(user.token, other.email);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
-    expect(ctx.mail.mailsTo(other.email)).toHaveLength(0);
+    const free = uniqueEmail();
+    const taken = await sendCode(user.token, other.email);
+    const open = await sendCode(user.token, free);
+    expect(taken.status).toBe(open.status);
+    expect(taken.body).toEqual({ message: `Verification code sent to ${other.email}` });
+    const [notice] = ctx.mail.mailsTo(other.email);
+    expect(notice.text).toContain('already belongs to an account');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    const codes = await ctx.app.db.select().from(signInCodes).where(eq(signInCodes.email, other.email));
+    expect(codes).toEqual([]);
   });
 
   it('needs a signed-in, enabled account', async () => {
@@ -166,6 +172,28 @@ describe('POST /api/onboarding/email/confirm', () => {
     await call(ctx.app, { method: 'POST', url: '/api/auth/email/request-code', payload: { email: signInEmail } });
     const signInCode = await ctx.mail.codeFor(signInEmail);
     expect((await confirm(owner.token, { email: signInEmail, code: signInCode })).body.code).toBe('BAD_CODE');
+  });
+
+  it("checks the code before the address: a wrong code for another account's address is BAD_CODE, not 409", async () => {
+    const user = await newAccount();
+    const other = await createPatient(ctx.app);
+    await sendCode(user.token, other.email);
+    const res = await confirm(user.token, { email: other.email, code: '123456' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('BAD_CODE');
+  });
+
+  it('limits wrong tries per account, whatever the addresses', async () => {
+    const user = await newAccount();
+    for (let i = 0; i < 10; i++) {
+      expect((await confirm(user.token, { email: uniqueEmail(), code: '123456' })).body.code).toBe('BAD_CODE');
+    }
+    const blocked = await confirm(user.token, { email: uniqueEmail(), code: '123456' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const someoneElse = await newAccount();
+    expect((await confirm(someoneElse.token, { email: uniqueEmail(), code: '123456' })).body.code).toBe('BAD_CODE');
   });
 
   it('answers 409 EMAIL_TAKEN when the address went to another account meanwhile', async () => {
@@ -276,7 +304,7 @@ describe('PUT /api/onboarding', () => {
     expect(same.body.email).toBe(user.email);
   });
 
-  const today = dayjs();
+  const today = dayjs(TEST_NOW.slice(0, 10));
   it.each([
     ['role', { role: 'ADMIN' }],
     ['role', { role: 'ROLE_PATIENT' }],
@@ -313,10 +341,21 @@ describe('PUT /api/onboarding', () => {
     expect(row.profileCompleted).toBe(false);
   });
 
-  it('accepts a birth date just over 5 years ago', async () => {
+  it("judges the 5-year bound and future dates on the platform's today, at its midnight", async () => {
     const user = await newAccount();
-    const birthDate = today.subtract(5, 'year').subtract(2, 'day').format('YYYY-MM-DD');
-    expect((await onboard(user.token, { ...patientBody, birthDate })).status).toBe(200);
+    // MIN_AGE_MS is 1825 days: a birth date 1824 days before today is too young, 1825 days is old enough.
+    const dayBefore = (days: number) => today.subtract(days, 'day').format('YYYY-MM-DD');
+    const young = await onboard(user.token, { ...patientBody, birthDate: dayBefore(1824) });
+    expect(young.body.fields).toEqual([{ field: 'body.birthDate', message: 'Sorry, we cannot serve users younger than 5' }]);
+    try {
+      // Late in the evening of the day before, in Kyiv, the same date is still in the future there.
+      ctx.setNow(`${dayBefore(1)} 23:59`);
+      const future = await onboard(user.token, { ...patientBody, birthDate: dayBefore(0) });
+      expect(future.body.fields).toEqual([{ field: 'body.birthDate', message: 'Birth date cannot be in the future' }]);
+    } finally {
+      ctx.setNow(TEST_NOW);
+    }
+    expect((await onboard(user.token, { ...patientBody, birthDate: dayBefore(1825) })).status).toBe(200);
   });
 
   it('refuses bodies that are not an object, and needs an enabled signed-in account', async () => {

@@ -60,6 +60,9 @@ test('the brand link asks before leaving the cabinet, and logout clears the sess
   await expect(page).toHaveURL(/\/login$/);
   expect(await stored(page, 'token')).toBeNull();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The server ended that session too: the old token no longer opens anything.
+  const me = await request.get('/api/user/me', { headers: { authorization: `Bearer ${user.token}` } });
+  expect(me.status()).toBe(401);
 });
 
 test('the top navigation works from the keyboard', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, requiredText } from './common.js';
+import { bodyIdSchema, inputString, isoDateSchema, requiredText } from './common.js';
 import { LIMITS, SEARCH_MAX_DAYS } from './constants.js';
 import { therapyTypeSchema } from './therapy.js';
 import { parseTime, timeSchema } from './time.js';
@@ -31,7 +31,7 @@ export type AppointmentTab = z.infer<typeof appointmentListQuerySchema>['status'
 
 export const bookAppointmentBodySchema = z
   .object({
-    psychologistId: idSchema,
+    psychologistId: bodyIdSchema,
     date: isoDateSchema,
     startTime: timeSchema,
     endTime: timeSchema,
@@ -44,7 +44,7 @@ export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
 
 export const cancelAppointmentBodySchema = z.object({ reason: requiredText(LIMITS.reason) });
 
-export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: z.string().trim().min(1).max(100) });
+export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: inputString().trim().min(1).max(100) });
 /** What the video room shows of its appointment: the two participants, the date and the time. */
 export const appointmentInfoSchema = appointmentSchema.pick({
   doctorId: true,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, roleNameSchema } from './common.js';
+import { emailSchema, inputString, roleNameSchema } from './common.js';
 import { CODE_LENGTH, LIMITS } from './constants.js';
 
-export const codeSchema = z
-  .string()
+export const codeSchema = inputString()
   .trim()
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Expected ${CODE_LENGTH} digits`);
 
@@ -11,7 +10,7 @@ export const requestCodeBodySchema = z.object({ email: emailSchema });
 export const verifyCodeBodySchema = z.object({ email: emailSchema, code: codeSchema });
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(LIMITS.password.max),
+  password: inputString().min(1).max(LIMITS.password.max),
 });
 
 export const authResponseSchema = z.object({
@@ -22,7 +21,7 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const magicLoginQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const magicLoginQuerySchema = z.object({ token: inputString().min(1).max(200) });
 
 export const userRoleResponseSchema = z.object({ role: roleNameSchema.nullable() });
 
@@ -35,7 +34,7 @@ export const meResponseSchema = z.object({
 export type Me = z.infer<typeof meResponseSchema>;
 
 /** Body a messaging bot sends (with the shared secret) to get a one-time sign-in link. */
-export const magicLinkCreateBodySchema = z.object({ externalId: z.string().trim().min(1).max(100) });
+export const magicLinkCreateBodySchema = z.object({ externalId: inputString().trim().min(1).max(100) });
 export const magicLinkResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const messageResponseSchema = z.object({ message: z.string() });

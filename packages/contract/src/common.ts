@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_BIRTH_DATE } from './constants.js';
 
 export const ROLES = ['ADMIN', 'MANAGER', 'PSYCHOLOGIST', 'PATIENT', 'MODERATOR'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -27,8 +28,10 @@ export const ERROR_CODES = [
   'SLOT_UNAVAILABLE',
   'PATIENT_BUSY',
   'NOT_CANCELABLE',
+  'TOO_MANY_APPOINTMENTS',
   'DISABLED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -40,34 +43,63 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export const idParamsSchema = z.object({ id: idSchema });
-
 export const LOCALES = ['en', 'uk'] as const;
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** A non-blank trimmed text of at most `max` characters. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** PostgreSQL cannot store U+0000 in text, so every string the API takes refuses it here, before any query. */
+export const inputString = () => z.string().refine((s) => !s.includes('\0'), 'Must not contain the NUL character');
+
+/** Only whitespace, control and format characters (zero-width spaces and joiners, BOM…): nothing a reader sees. */
+const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}]*$/u;
+/** Bidirectional overrides and isolates, which make a name display as something other than what it is. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** A trimmed text of at most `max` characters with at least one visible character. */
+export const requiredText = (max: number) =>
+  inputString()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !INVISIBLE_ONLY.test(s), 'Must contain a visible character');
+/** A person's first or last name: a required text on one line, without bidirectional controls. */
+export const requiredName = (max: number) =>
+  requiredText(max)
+    .refine((s) => !/\p{Cc}/u.test(s), 'Must not contain control characters')
+    .refine((s) => !BIDI_CONTROLS.test(s), 'Must not contain bidirectional control characters');
 /** An optional free text; absent or null becomes ''. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  inputString()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => v ?? '');
+
+const MAX_ID = 2_147_483_647;
+/** An id in a path or query: plain decimal digits only (no sign, spaces, leading zeros, hex or exponent). */
+export const idSchema = inputString()
+  .regex(/^[1-9][0-9]*$/, 'Expected a positive whole number in plain digits')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID));
+export const idParamsSchema = z.object({ id: idSchema });
+/** An id in a JSON body: a JSON number, never a string, array or boolean. */
+export const bodyIdSchema = z.number().int().positive().max(MAX_ID);
 
 const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 /** A calendar date as YYYY-MM-DD that exists (no 2024-02-30). */
-export const isoDateSchema = z
-  .string()
+export const isoDateSchema = inputString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
   .refine(isRealDate, 'Not a real date');
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).email();
+export const emailSchema = inputString().trim().toLowerCase().max(254).email();
+
+/** A birth date no earlier than MIN_BIRTH_DATE; the age rules are added where it is used. */
+export const birthDateFloorSchema = isoDateSchema.refine(
+  (d) => d >= MIN_BIRTH_DATE,
+  `Birth date cannot be before ${MIN_BIRTH_DATE}`,
+);

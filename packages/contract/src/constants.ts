@@ -5,6 +5,8 @@ export const CODE_MAX_TRIES = 5;
 export const MAGIC_LINK_TTL_MINUTES = 15;
 /** Minimum age: 5 years, as the spec gives it in milliseconds. */
 export const MIN_AGE_MS = 157_680_000_000;
+/** The earliest birth date accepted anywhere. */
+export const MIN_BIRTH_DATE = '1900-01-01';
 export const EXPERIENCE_MIN = 0;
 export const EXPERIENCE_MAX = 70;
 export const SLOT_DURATIONS = [30, 60, 120] as const;
@@ -13,9 +15,15 @@ export const DEFAULT_SLOT_DURATION = 60;
 export const WORKING_HOURS = { start: '08:00', end: '18:00' } as const;
 export const AVATAR_MAX_BYTES = 256 * 1024;
 export const AVATAR_MAX_PX = 512;
+/** The widest and tallest avatar the server stores, read from the image header (an image bomb is tiny on disk). */
+export const AVATAR_MAX_SIDE_PX = 2048;
 export const AVATAR_MAX_MB = 0.2;
 export const AVATAR_UPLOAD_TIMEOUT_MS = 120_000;
 export const SEARCH_MAX_DAYS = 31;
+/** How far ahead of the platform's today a slot may be booked or searched, in days. */
+export const BOOKING_HORIZON_DAYS = 90;
+/** Upcoming (confirmed, not ended) appointments one patient may hold at once. */
+export const MAX_UPCOMING_APPOINTMENTS = 10;
 export const TOAST_MS = 4000;
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_EMAIL_VERIFIED_MS = 3000;

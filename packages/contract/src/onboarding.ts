@@ -1,16 +1,30 @@
 import { z } from 'zod';
 import { codeSchema } from './auth.js';
-import { emailSchema, isoDateSchema, localeSchema, optionalText, requiredText, roleNameSchema } from './common.js';
+import { birthDateFloorSchema, emailSchema, localeSchema, optionalText, requiredName, roleNameSchema } from './common.js';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, MIN_AGE_MS } from './constants.js';
 import { therapyTypesSchema } from './therapy.js';
 
 export const onboardingRoleSchema = z.enum(['PATIENT', 'PSYCHOLOGIST']);
 export type OnboardingRole = z.infer<typeof onboardingRoleSchema>;
 
-/** Birth date: a real date, not in the future, at least MIN_AGE_MS ago. */
-export const birthDateSchema = isoDateSchema
-  .refine((d) => new Date(`${d}T00:00:00Z`).getTime() <= Date.now(), 'Birth date cannot be in the future')
-  .refine((d) => Date.now() - new Date(`${d}T00:00:00Z`).getTime() >= MIN_AGE_MS, 'Sorry, we cannot serve users younger than 5');
+/** Birth date: a real date from 1900 on. The rules that depend on today are in `birthDateProblem`. */
+export const birthDateSchema = birthDateFloorSchema;
+
+export const BIRTH_DATE_MESSAGES = {
+  future: 'Birth date cannot be in the future',
+  tooYoung: 'Sorry, we cannot serve users younger than 5',
+} as const;
+export type BirthDateProblem = keyof typeof BIRTH_DATE_MESSAGES;
+
+/**
+ * What is wrong with a birth date on the given day (YYYY-MM-DD: the platform's today on the server, the browser's in
+ * the wizard): after today, or less than MIN_AGE_MS before it, counted between the two midnights.
+ */
+export function birthDateProblem(birthDate: string, today: string): BirthDateProblem | null {
+  if (birthDate > today) return 'future';
+  const age = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${birthDate}T00:00:00Z`);
+  return age < MIN_AGE_MS ? 'tooYoung' : null;
+}
 
 export const experienceSchema = z.number().int().min(EXPERIENCE_MIN).max(EXPERIENCE_MAX);
 
@@ -21,8 +35,8 @@ export const onboardingSendCodeBodySchema = emailSchema;
 export const onboardingBodySchema = z
   .object({
     role: onboardingRoleSchema,
-    firstName: requiredText(LIMITS.name),
-    lastName: requiredText(LIMITS.name),
+    firstName: requiredName(LIMITS.name),
+    lastName: requiredName(LIMITS.name),
     birthDate: birthDateSchema,
     language: localeSchema,
     aboutMe: optionalText(LIMITS.longText),

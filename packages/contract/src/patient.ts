@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalText, requiredText } from './common.js';
+import { birthDateFloorSchema, optionalText, requiredName } from './common.js';
 import { LIMITS } from './constants.js';
 
-const LATEST_ZONE_OFFSET_MS = 14 * 3_600_000;
-
 export const patientProfileUpdateSchema = z.object({
-  firstName: requiredText(LIMITS.name),
-  lastName: requiredText(LIMITS.name),
-  /**
-   * YYYY-MM-DD, or '' for none. Refused when it is in the future everywhere on Earth (UTC+14); the server also refuses
-   * a date after today in the platform zone.
-   */
-  dateOfBirth: z.union([
-    z.literal(''),
-    isoDateSchema.refine(
-      (d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + LATEST_ZONE_OFFSET_MS,
-      'Date of birth cannot be in the future',
-    ),
-  ]),
+  firstName: requiredName(LIMITS.name),
+  lastName: requiredName(LIMITS.name),
+  /** YYYY-MM-DD from 1900 on, or '' for none; the server refuses a date after today in the platform zone. */
+  dateOfBirth: z.union([z.literal(''), birthDateFloorSchema]),
   aboutMe: optionalText(LIMITS.longText),
   therapyGoals: optionalText(LIMITS.longText),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from './common.js';
+import { idSchema, optionalText, requiredName } from './common.js';
 import { LIMITS, SLOT_DURATIONS } from './constants.js';
 import { experienceSchema } from './onboarding.js';
 import { therapyTypeSchema, therapyTypesSchema } from './therapy.js';
 import { DAYS_OF_WEEK, dayOfWeekSchema, parseTime, timeSchema } from './time.js';
 
 export const psychologistProfileUpdateSchema = z.object({
-  firstName: requiredText(LIMITS.name),
-  lastName: requiredText(LIMITS.name),
+  firstName: requiredName(LIMITS.name),
+  lastName: requiredName(LIMITS.name),
   experience: experienceSchema,
   therapyTypes: therapyTypesSchema,
   specialties: optionalText(LIMITS.shortText),

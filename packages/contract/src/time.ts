@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputString } from './common.js';
 
 export const DAYS_OF_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export const dayOfWeekSchema = z.enum(DAYS_OF_WEEK);
@@ -23,7 +24,6 @@ export function formatTime(minutes: number): string {
 }
 
 /** A wall-clock time, accepted as HH:mm or HH:mm:ss, always given back as HH:mm. */
-export const timeSchema = z
-  .string()
+export const timeSchema = inputString()
   .refine((v) => parseTime(v) !== null, 'Expected a time HH:mm between 00:00 and 24:00')
   .transform((v) => formatTime(parseTime(v) as number));

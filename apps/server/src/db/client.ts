@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Resolves once the database answers a trivial query. */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -34,7 +36,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   }
   let client = opts.pglite;
   if (!client) {
@@ -52,6 +54,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db,
     kind: 'pglite',
+    ping: async () => void (await owned.query('select 1')),
     close: async () => {
       clearInterval(timer);
       await owned.close();

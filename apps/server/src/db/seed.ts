@@ -25,7 +25,7 @@ export function demoAccountsTable(): string {
 async function seedDemo(tx: Db, clock: PlatformClock): Promise<DemoUsers> {
   const demoUsers = await seedDemoUsers(tx);
   await seedPractice(tx, demoUsers);
-  await seedAppointments(tx, demoUsers, clock.nowMinute());
+  await seedAppointments(tx, demoUsers, clock);
   return demoUsers;
 }
 

@@ -13,6 +13,10 @@ export const systemNow: Now = () => new Date();
 /** Today's date and the minutes elapsed since its 00:00, to compare with stored slot minutes. */
 export type PlatformNow = { date: string; minute: number };
 
+/** Whether a (date, minute) moment lies strictly after now, both in platform wall-clock time. */
+export const isAfterNow = (date: string, minute: number, now: PlatformNow): boolean =>
+  date > now.date || (date === now.date && minute > now.minute);
+
 /** "Now" on the platform's wall clock: the one place the server reads the time of day. */
 export class PlatformClock {
   constructor(

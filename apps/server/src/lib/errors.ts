@@ -19,4 +19,14 @@ export const badRequest = (field: string, message: string) =>
 export const unauthorized = (message = 'Sign in to continue') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You may not do this') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+/** A 429 that tells the client, through Retry-After, when to try again. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'RATE_LIMITED', `${message} Try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);

@@ -64,3 +64,33 @@ const texts: Record<Locale, Record<CodePurpose, (code: string) => MailText>> = {
 
 /** The mail carrying a code; its plain-text body holds the digits as one word. */
 export const codeMail = (locale: Locale, purpose: CodePurpose, code: string): MailText => texts[locale][purpose](code);
+
+const takenTexts: Record<Locale, MailText> = {
+  en: {
+    subject: 'This e-mail already has a Rozmova account',
+    text: [
+      'Hello,',
+      '',
+      'Someone asked to add this e-mail address to a Rozmova account, but the address already belongs to an account.',
+      'If it was you, sign in with this address instead: you will get a sign-in code by mail.',
+      'If it was not you, ignore this mail: nothing has changed.',
+      '',
+      'Rozmova team',
+    ].join('\n'),
+  },
+  uk: {
+    subject: 'Ця пошта вже має обліковий запис Rozmova',
+    text: [
+      'Вітаємо!',
+      '',
+      'Хтось хотів додати цю електронну адресу до облікового запису Rozmova, але вона вже належить іншому обліковому запису.',
+      'Якщо це були ви, увійдіть із цією адресою: ми надішлемо код для входу поштою.',
+      'Якщо це були не ви, проігноруйте цей лист: нічого не змінилося.',
+      '',
+      'Команда Rozmova',
+    ].join('\n'),
+  },
+};
+
+/** Sent instead of a code when the address to confirm belongs to another account; it carries no code. */
+export const emailTakenMail = (locale: Locale): MailText => takenTexts[locale];

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import appointments from './appointments/routes.js';
-import authLimits from './auth/limits.js';
 import auth from './auth/routes.js';
 import doctors from './doctors/routes.js';
 import health from './health/routes.js';
@@ -16,7 +15,6 @@ import users from './users/routes.js';
 
 /** Every area's routes, mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
-  authLimits,
   auth,
   users,
   onboarding,

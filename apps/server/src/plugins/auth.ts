@@ -1,71 +1,102 @@
-import { type Role, toRoleName } from '@rozmova/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { toRoleName } from '@rozmova/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
-import { AppError, forbidden, unauthorized } from '../lib/errors.js';
-import { findUserById, type UserRow } from '../modules/users/repository.js';
-
-const TOKEN_LIFETIME = '7d';
+import type { AppContext, ViewerContext } from '../access/context.js';
+import type { Access } from '../access/route-access.js';
+import { Tokens } from '../access/tokens.js';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+import type { UserRow } from '../modules/users/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken: (userId: number) => Promise<string>;
-    /** Any signed-in, enabled account, whatever its role. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** A signed-in, enabled account holding one of the roles. */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    tokens: Tokens;
+    /** The services every request handler passes on; `viewerContext(request)` adds who asks. */
+    context: AppContext;
+    /** Every /api route with its declared access, for the route-access test and the docs. */
+    apiRoutes: () => { method: string; url: string; access: Access }[];
   }
   interface FastifyRequest {
+    /** The signed-in account; set on every route that is not public. */
     user: UserRow;
+    /** The session id of the bearer token, for logout. */
+    sessionId: string;
   }
 }
 
-/** Reads the current user set by authenticate/requireRole; only valid on guarded routes. */
-export const currentUser = (request: FastifyRequest): UserRow => request.user;
+const bearer = (request: FastifyRequest): string => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) throw unauthorized();
+  return match[1];
+};
 
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Callers without the secret learn nothing, not even that the route exists when no secret is configured. */
+function checkIntegrationSecret(request: FastifyRequest, expected: string | undefined) {
+  if (!expected) throw notFound(`${request.method} ${request.url.split('?')[0]}`);
+  const given = request.headers['x-magic-link-secret'];
+  if (typeof given !== 'string' || !sameSecret(given, expected)) throw unauthorized('Wrong or missing x-magic-link-secret');
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * Deny by default: before body parsing and validation, every /api route checks the bearer token and the role it
+ * declares (see access/route-access.ts), so the anonymous get 401 and wrong roles 403 whatever they send.
+ */
 export default fp(
   async (app: FastifyInstance) => {
-    const key = new TextEncoder().encode(app.config.jwtSecret);
+    const tokens = new Tokens(app.db, app.config.jwtSecret, () => app.clock.instant());
+    app.decorate('tokens', tokens);
+    app.decorate('context', {
+      db: app.db,
+      clock: app.clock,
+      config: app.config,
+      mailer: app.mailer,
+      tokens,
+      log: app.log,
+    });
+    app.decorateRequest('user', null as unknown as UserRow);
+    app.decorateRequest('sessionId', '');
 
-    app.decorate('signToken', (userId: number) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
-        .sign(key),
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      if (!isApi(route.url)) return;
+      routes.push(route);
+      // OpenAPI shows the routes that take no bearer token as such.
+      const access = route.config?.access;
+      if ((access === 'public' || access === 'integration') && route.schema) route.schema.security = [];
+    });
+    app.decorate('apiRoutes', () =>
+      routes.flatMap((r) =>
+        [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access ?? ('signed-in' as const) })),
+      ),
     );
 
-    // Every request re-reads the account, so a disabled or deleted account loses access at once.
-    async function loadUser(request: FastifyRequest): Promise<UserRow> {
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw unauthorized();
-      let subject: string | undefined;
-      try {
-        const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'] });
-        subject = payload.sub;
-      } catch {
-        throw unauthorized('Your session has expired. Please sign in again');
-      }
-      const id = Number(subject);
-      const user = Number.isSafeInteger(id) ? await findUserById(app.db, id) : undefined;
-      if (!user) throw unauthorized('Your session has expired. Please sign in again');
-      if (!user.enabled) throw new AppError(403, 'DISABLED', 'This account is disabled');
-      return user;
-    }
-
-    app.decorateRequest('user', null as unknown as UserRow);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await loadUser(request);
-    });
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      const user = await loadUser(request);
-      if (!user.role || !roles.includes(user.role)) {
-        throw forbidden(`Only ${roles.map((r) => toRoleName(r)).join(', ')} may do this`);
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (url === undefined || !isApi(url)) return;
+      const access = request.routeOptions.config.access ?? 'signed-in';
+      if (access === 'public') return;
+      if (access === 'integration') return checkIntegrationSecret(request, app.config.magicLinkSecret);
+      const { user, sessionId } = await tokens.session(bearer(request));
+      if (access !== 'signed-in' && !(user.role && access.includes(user.role))) {
+        throw forbidden(`Only ${access.map((r) => toRoleName(r)).join(', ')} may do this`);
       }
       request.user = user;
+      request.sessionId = sessionId;
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** The service context of a request on a signed-in route. */
+export const viewerContext = (app: FastifyInstance, request: FastifyRequest): ViewerContext => ({
+  ...app.context,
+  user: request.user,
+});

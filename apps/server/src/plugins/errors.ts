@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@rozmova/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, RateLimitedError } from '../lib/errors.js';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION',
@@ -37,6 +37,7 @@ export default fp(
         const status = error.statusCode;
         body = { statusCode: status, code: codeByStatus[status] ?? 'VALIDATION', message: error.message };
       }
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (body.fields === undefined) delete body.fields;
       return reply.status(body.statusCode).send(body);
     });

@@ -1,9 +1,8 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers for every answer, and the rate-limit machinery routes opt into. */
+/** Security headers for every answer. */
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, {
@@ -24,13 +23,9 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-      }),
+    // API answers carry personal data and sessions: no cache keeps them, unless a route sets its own (avatars).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security' },

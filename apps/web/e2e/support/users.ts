@@ -8,8 +8,7 @@ export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}
 export async function mailedCode(email: string, previous = 0): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const res = await fetch(`${process.env.MAILBOX_URL}/?email=${encodeURIComponent(email)}`);
-    const texts = (await res.json()) as string[];
+    const texts = await mailTexts(email);
     const code = texts.length > previous ? texts.at(-1)?.match(/\b(\d{6})\b/)?.[1] : undefined;
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
@@ -17,10 +16,13 @@ export async function mailedCode(email: string, previous = 0): Promise<string> {
   }
 }
 
-export async function mailCount(email: string): Promise<number> {
+/** The plain-text bodies of every mail sent to this address so far. */
+export async function mailTexts(email: string): Promise<string[]> {
   const res = await fetch(`${process.env.MAILBOX_URL}/?email=${encodeURIComponent(email)}`);
-  return ((await res.json()) as string[]).length;
+  return (await res.json()) as string[];
 }
+
+export const mailCount = async (email: string): Promise<number> => (await mailTexts(email)).length;
 
 /** Signs a new e-mail in by code through the API: a fresh account with no role yet. */
 export async function signInByCode(request: APIRequestContext, email = uniqueEmail()): Promise<AuthResponse> {

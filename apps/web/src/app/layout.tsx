@@ -6,10 +6,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { navItems, profilePath } from '../lib/nav-items';
 import { useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
 import { LanguageSelect } from './language-select';
-import { navItems, profilePath } from './nav-items';
 
 /** Pages where the brand link leaves without asking. */
 const OUTSIDE_CABINET = ['/', '/login'];

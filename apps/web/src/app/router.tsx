@@ -3,6 +3,7 @@ import { ComingSoon } from '../components/coming-soon';
 import { setUnauthorizedHandler } from '../lib/api';
 import { Guard } from './guard';
 import { Layout } from './layout';
+import { queryClient } from './providers';
 import { type AppRoute, appRoutes } from './routes';
 import { usePageEffects } from './use-page-effects';
 
@@ -22,4 +23,8 @@ export const router = createBrowserRouter([
   },
 ]);
 
-setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));
+// The session is already cleared and its token dead, so unlike a logout nothing is sent to the server.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});

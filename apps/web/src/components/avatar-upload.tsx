@@ -8,7 +8,7 @@ import { api } from '../lib/api';
 import { notify } from '../lib/notify';
 import { useErrorToast } from '../lib/use-error-toast';
 import { compressAvatar } from './compress-avatar';
-import { OWN_AVATAR_PATH, useAvatarUrl } from './use-avatar-url';
+import { avatarsKey, OWN_AVATAR_PATH, useAvatarUrl } from './use-avatar-url';
 import { UserAvatar } from './user-avatar';
 
 type Props = {
@@ -49,8 +49,7 @@ export function AvatarUpload({ name, errorMessage, path = OWN_AVATAR_PATH, size 
       const body = new FormData();
       body.append('file', compressed, 'avatar.jpg');
       await api(path, { method: 'POST', rawBody: body, signal: controller.signal });
-      // Every view of this person's photo (own and public paths) must show the new one.
-      await queryClient.invalidateQueries({ queryKey: ['avatar'] });
+      await queryClient.invalidateQueries({ queryKey: avatarsKey });
       notify.success(t('avatar.uploaded'));
     } catch {
       notify.error(errorMessage);

@@ -59,7 +59,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   }
   if (!res.ok) {
     const err = (await res.json().catch(() => null)) as ErrorBody | null;
-    // Only a call that carried our token can prove the session is gone.
+    // Only a call that carried our token can prove the session is gone; it is dead, so there is nothing to revoke.
     if (token && (res.status === 401 || res.status === 403)) {
       clearSession();
       onUnauthorized();

@@ -1,9 +1,12 @@
 import type { PlatformInfo } from '@rozmova/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { todayIso } from './dates';
 
 export const fetchPlatform = () => api<PlatformInfo>('/platform', { auth: false });
+
+/** Refetched on mount after a minute, so a page opened after midnight does not keep yesterday. */
+export const platformQuery = queryOptions({ queryKey: ['platform'], queryFn: fetchPlatform, staleTime: 60_000 });
 
 /**
  * The server's today, else the browser's once the server cannot be asked, else undefined while asking.
@@ -14,7 +17,6 @@ export const resolveToday = (info: PlatformInfo | undefined, failed: boolean, br
 
 /** Today (YYYY-MM-DD) in the platform zone; undefined while it loads. */
 export function usePlatformToday(): string | undefined {
-  // Refetched on mount after a minute so a page opened after midnight does not keep yesterday.
-  const query = useQuery({ queryKey: ['platform'], queryFn: fetchPlatform, staleTime: 60_000 });
+  const query = useQuery(platformQuery);
   return resolveToday(query.data, query.isError);
 }

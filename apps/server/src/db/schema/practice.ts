@@ -1,15 +1,8 @@
+import { APPOINTMENT_STATUSES, DAYS_OF_WEEK } from '@rozmova/contract';
 import { date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export const dayOfWeekEnum = pgEnum('day_of_week', [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-]);
+export const dayOfWeekEnum = pgEnum('day_of_week', DAYS_OF_WEEK);
 
 /** One weekly slot; times are minutes from 00:00 in the platform time zone (1440 = 24:00). */
 export const scheduleSlots = pgTable(
@@ -26,7 +19,7 @@ export const scheduleSlots = pgTable(
   (t) => [uniqueIndex('schedule_slots_unique_idx').on(t.psychologistId, t.dayOfWeek, t.startMinute)],
 );
 
-export const appointmentStatusEnum = pgEnum('appointment_status', ['CONFIRMED', 'CANCELED']);
+export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
 /**
  * Overlap of confirmed appointments (per psychologist and per patient) is refused by exclusion

@@ -1,7 +1,8 @@
+import { ROLES } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const roleEnum = pgEnum('role', ['ADMIN', 'MANAGER', 'PSYCHOLOGIST', 'PATIENT', 'MODERATOR']);
+export const roleEnum = pgEnum('role', ROLES);
 
 export const users = pgTable(
   'users',
@@ -26,6 +27,21 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_messaging_external_id_idx').on(t.messagingExternalId),
   ],
+);
+
+/** One signed-in session per issued token (its `jti`); revoking it ends the token before it expires. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
 export const codePurposeEnum = pgEnum('code_purpose', ['SIGN_IN', 'CONFIRM_EMAIL']);

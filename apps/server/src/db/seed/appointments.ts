@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformNow } from '../../lib/clock.js';
+import { isAfterNow, type PlatformClock } from '../../lib/clock.js';
 import { addDays, dayOfWeekOf } from '../../lib/time.js';
-import { hasEnded, isAfterNow } from '../../modules/appointments/policy.js';
 import { cancelConfirmed, insertConfirmed } from '../../modules/appointments/repository.js';
 import { findSlots, type SlotRow } from '../../modules/psychologist/repository.js';
 import type { Db } from '../client.js';
@@ -64,8 +63,9 @@ function occurrences(week: SlotRow[], today: string, from: number, to: number): 
 export async function seedAppointments(
   db: Db,
   users: { psychologists: number[]; patients: number[] },
-  now: PlatformNow,
+  clock: PlatformClock,
 ): Promise<void> {
+  const now = clock.nowMinute();
   const busy: { key: string; o: Occurrence }[] = [];
   const free = (key: string, o: Occurrence) =>
     !busy.some((b) => b.key === key && b.o.date === o.date && b.o.startMinute < o.endMinute && b.o.endMinute > o.startMinute);
@@ -88,7 +88,7 @@ export async function seedAppointments(
       return chosen;
     };
     const past = pick(
-      occurrences(week, now.date, 0, -35).filter((o) => hasEnded(o, now)),
+      occurrences(week, now.date, 0, -35).filter((o) => !isAfterNow(o.date, o.endMinute, now)),
       course.past,
     ).reverse();
     const future = pick(
@@ -101,7 +101,8 @@ export async function seedAppointments(
     ] as const) {
       for (const [i, o] of list.entries()) {
         const id = await insertConfirmed(db, { psychologistId, patientId, ...o, videoCallRoomId: randomUUID() });
-        if (course.cancel?.in === when && course.cancel.index === i) await cancelConfirmed(db, id, course.cancel.reason);
+        if (course.cancel?.in === when && course.cancel.index === i)
+          await cancelConfirmed(db, id, course.cancel.reason, clock.instant());
       }
     }
   }

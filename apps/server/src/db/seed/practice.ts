@@ -1,5 +1,6 @@
 import { type DayOfWeek, formatTime, parseTime, type Schedule, scheduleSchema } from '@rozmova/contract';
-import { replaceSchedule } from '../../modules/psychologist/schedule-service.js';
+import { replaceSlots } from '../../modules/psychologist/repository.js';
+import { toSlotRows } from '../../modules/psychologist/schedule-service.js';
 import type { Db } from '../client.js';
 
 /** A block of equal slots on some days, e.g. 09:00–13:00 every 60 minutes. */
@@ -46,6 +47,6 @@ function buildWeek(blocks: Block[]): Schedule {
 /** Gives each demo psychologist a weekly schedule; running it again leaves the same weeks. */
 export async function seedPractice(db: Db, users: { psychologists: number[] }): Promise<void> {
   for (const [i, psychologistId] of users.psychologists.entries()) {
-    await replaceSchedule(db, psychologistId, buildWeek(demoWeeks[i % demoWeeks.length]));
+    await replaceSlots(db, psychologistId, toSlotRows(buildWeek(demoWeeks[i % demoWeeks.length])));
   }
 }

@@ -115,7 +115,7 @@ export const demoAccounts = [demoAdmin, demoManager, ...demoPsychologists, ...de
 
 /** Creates the demo accounts, all with DEMO_PASSWORD and a completed profile. */
 export async function seedDemoUsers(db: Db): Promise<DemoUsers> {
-  const create = async (input: AccountInput) => (await upsertAccount(db, { ...input, password: DEMO_PASSWORD })).user.id;
+  const create = async (input: AccountInput) => (await upsertAccount({ db }, { ...input, password: DEMO_PASSWORD })).user.id;
   const admin = await create(demoAdmin);
   const manager = await create(demoManager);
   const psychologists: number[] = [];

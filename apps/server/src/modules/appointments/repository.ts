@@ -1,5 +1,5 @@
 import type { AppointmentTab, DayOfWeek } from '@rozmova/contract';
-import { and, asc, eq, gt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { appointments, scheduleSlots, users } from '../../db/schema/index.js';
@@ -81,6 +81,23 @@ export async function findAppointmentByRoom(db: Db, roomId: string, who: Partici
   return row;
 }
 
+/** How many confirmed appointments of the participant have not ended yet. */
+export async function countActive(db: Db, who: Participant, now: PlatformNow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(participantIs(who), activeAt(now)));
+  return row.n;
+}
+
+/**
+ * Locks the user's row until the transaction ends, so two bookings of one patient count and insert one after the
+ * other. NO KEY UPDATE serialises these lockers without blocking inserts elsewhere that merely reference the user.
+ */
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 /** True when the psychologist is bookable and their weekly schedule holds exactly this slot on that weekday. */
 export async function scheduleHasSlot(
   db: Db,
@@ -125,10 +142,10 @@ export async function insertConfirmed(
 }
 
 /** Cancels only if still confirmed, so two cancels cannot both succeed; true when it changed the row. */
-export async function cancelConfirmed(db: Db, id: number, reason: string): Promise<boolean> {
+export async function cancelConfirmed(db: Db, id: number, reason: string, canceledAt: Date): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set({ status: 'CANCELED', cancellationReason: reason, canceledAt: new Date() })
+    .set({ status: 'CANCELED', cancellationReason: reason, canceledAt })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'CONFIRMED')))
     .returning({ id: appointments.id });
   return rows.length > 0;

@@ -9,18 +9,20 @@ import {
   idParamsSchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const asPatient = { preHandler: app.requireRole('PATIENT') };
-  const asPsychologist = { preHandler: app.requireRole('PSYCHOLOGIST') };
+  const asPatient = forRoles('PATIENT');
+  const asPsychologist = forRoles('PSYCHOLOGIST');
   const tags = ['appointments'];
 
   app.post(
     '/patient/appointments',
     { ...asPatient, schema: { tags, body: bookAppointmentBodySchema, response: { 201: appointmentSchema } } },
     async (request, reply) => {
-      const appointment = await service.book(app.db, app.clock, request.user.id, request.body);
+      const appointment = await service.book(viewerContext(app, request), request.body);
       return reply.code(201).send(appointment);
     },
   );
@@ -28,13 +30,13 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/appointments',
     { ...asPatient, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } } },
-    (request) => service.listAppointments(app.db, app.clock, { patientId: request.user.id }, request.query.status),
+    (request) => service.listAppointments(viewerContext(app, request), { side: 'patient', tab: request.query.status }),
   );
 
   app.get(
     '/doctor/appointments',
     { ...asPsychologist, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } } },
-    (request) => service.listAppointments(app.db, app.clock, { psychologistId: request.user.id }, request.query.status),
+    (request) => service.listAppointments(viewerContext(app, request), { side: 'psychologist', tab: request.query.status }),
   );
 
   app.delete(
@@ -43,17 +45,17 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...asPsychologist,
       schema: { tags, params: idParamsSchema, body: cancelAppointmentBodySchema, response: { 200: appointmentSchema } },
     },
-    (request) => service.cancelByPsychologist(app.db, app.clock, request.user.id, request.params.id, request.body.reason),
+    (request) =>
+      service.cancelByPsychologist(viewerContext(app, request), { id: request.params.id, reason: request.body.reason }),
   );
 
   // Any signed-in account may ask, but only the appointment's own participant gets an answer; others get 404.
-  const asParticipant = { preHandler: app.authenticate };
   const infoSchema = { tags, querystring: appointmentInfoQuerySchema, response: { 200: appointmentInfoSchema } };
-  app.get('/doctor/appointments/info', { ...asParticipant, schema: infoSchema }, (request) =>
-    service.infoByRoom(app.db, request.query.videoCallRoomId, { psychologistId: request.user.id }),
+  app.get('/doctor/appointments/info', { schema: infoSchema }, (request) =>
+    service.infoByRoom(viewerContext(app, request), { roomId: request.query.videoCallRoomId, side: 'psychologist' }),
   );
-  app.get('/patient/appointments/info', { ...asParticipant, schema: infoSchema }, (request) =>
-    service.infoByRoom(app.db, request.query.videoCallRoomId, { patientId: request.user.id }),
+  app.get('/patient/appointments/info', { schema: infoSchema }, (request) =>
+    service.infoByRoom(viewerContext(app, request), { roomId: request.query.videoCallRoomId, side: 'patient' }),
   );
 };
 export default appointmentRoutes;

@@ -1,9 +1,8 @@
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type Locale } from '@rozmova/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../access/context.js';
 import { codeKey, generateCode, hashCode, sameHash } from '../../lib/codes.js';
-import { AppError } from '../../lib/errors.js';
-import { type CodePurpose, codeMail } from '../../mail/messages.js';
-import { RateLimitedError } from './limits.js';
+import { AppError, RateLimitedError } from '../../lib/errors.js';
+import { type CodePurpose, codeMail, type MailText } from '../../mail/messages.js';
 import { consumeCode, countWrongTry, findCode, saveCode } from './repository.js';
 
 /** Placeholder addresses of messaging-app accounts; no mail can reach them, so no code goes there. */
@@ -21,37 +20,43 @@ export function assertDeliverable(email: string, field = 'email') {
 
 type CodeTarget = { purpose: CodePurpose; email: string; userId: number | null };
 
-/** Makes a fresh code (replacing the previous one) and mails it in the reader's language. */
-export async function sendCode(app: FastifyInstance, target: CodeTarget, locale: Locale): Promise<void> {
-  const code = generateCode();
-  const codeHash = hashCode(codeKey(app.config.jwtSecret), target.purpose, target.email, code);
-  const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
-  await saveCode(app.db, { ...target, codeHash, expiresAt });
+/** Sends a mail, answering a clear 503 when the mail server cannot take it. */
+export async function sendMail(ctx: AppContext, to: string, mail: MailText): Promise<void> {
   try {
-    await app.mailer.send({ to: target.email, ...codeMail(locale, target.purpose, code) });
+    await ctx.mailer.send({ to, ...mail });
   } catch (err) {
-    app.log.error({ err }, 'could not send a code mail');
-    throw new AppError(503, 'INTERNAL', 'We could not send the mail right now. Please try again later');
+    ctx.log.error({ err }, 'could not send a mail');
+    throw new AppError(503, 'UNAVAILABLE', 'We could not send the mail right now. Please try again later');
   }
+}
+
+/** Makes a fresh code (replacing the previous one) and mails it in the reader's language. */
+export async function sendCode(ctx: AppContext, target: CodeTarget, locale: Locale): Promise<void> {
+  const code = generateCode();
+  const codeHash = hashCode(codeKey(ctx.config.jwtSecret), target.purpose, target.email, code);
+  const now = ctx.clock.instant();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
+  await saveCode(ctx.db, { ...target, codeHash, expiresAt }, now);
+  await sendMail(ctx, target.email, codeMail(locale, target.purpose, code));
 }
 
 /**
  * Spends a code: a wrong one counts a try; after CODE_MAX_TRIES wrong tries the code is dead and
  * every further try (even the right code) answers 429 until a new code is requested.
  */
-export async function useCode(app: FastifyInstance, target: CodeTarget, code: string): Promise<void> {
-  const row = await findCode(app.db, target.purpose, target.email);
-  const now = Date.now();
-  if (!row || row.expiresAt.getTime() <= now || (target.userId !== null && row.userId !== target.userId)) throw badCode();
-  const deadFor = Math.ceil((row.expiresAt.getTime() - now) / 1000);
+export async function useCode(ctx: AppContext, target: CodeTarget, code: string): Promise<void> {
+  const row = await findCode(ctx.db, target.purpose, target.email);
+  const now = ctx.clock.instant();
+  if (!row || row.expiresAt <= now || (target.userId !== null && row.userId !== target.userId)) throw badCode();
+  const deadFor = Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000);
   const tooMany = () => new RateLimitedError(deadFor, 'Too many wrong codes. Request a new code.');
   if (row.attempts >= CODE_MAX_TRIES) throw tooMany();
-  const expected = hashCode(codeKey(app.config.jwtSecret), target.purpose, target.email, code);
+  const expected = hashCode(codeKey(ctx.config.jwtSecret), target.purpose, target.email, code);
   if (!sameHash(expected, row.codeHash)) {
-    const attempts = await countWrongTry(app.db, row.id, CODE_MAX_TRIES);
+    const attempts = await countWrongTry(ctx.db, row.id, CODE_MAX_TRIES);
     if (attempts === undefined) throw tooMany();
     const left = CODE_MAX_TRIES - attempts;
     throw badCode(left > 0 ? `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left` : 'Wrong code. Request a new code');
   }
-  if (!(await consumeCode(app.db, row.id, CODE_MAX_TRIES))) throw badCode();
+  if (!(await consumeCode(ctx.db, row.id, CODE_MAX_TRIES, now))) throw badCode();
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAGIC_LINK_TTL_MINUTES } from '@rozmova/contract';
+import type { AppContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
 import { generateToken } from '../../lib/codes.js';
 import { findUserByExternalId, insertUser, type UserRow } from '../users/repository.js';
@@ -7,11 +8,12 @@ import { RESERVED_EMAIL_DOMAIN } from './codes.js';
 import { saveMagicToken } from './repository.js';
 
 /** A one-time sign-in link for a messaging-app account; used by the bot endpoint and the CLI. */
-export async function createMagicLink(db: Db, publicUrl: string, externalId: string) {
+export async function createMagicLink(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>, externalId: string) {
   const { token, hash } = generateToken();
-  const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000);
-  await saveMagicToken(db, { tokenHash: hash, externalId, expiresAt });
-  return { url: `${publicUrl}/magic-login?token=${token}`, expiresAt: expiresAt.toISOString() };
+  const now = ctx.clock.instant();
+  const expiresAt = new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * 60_000);
+  await saveMagicToken(ctx.db, { tokenHash: hash, externalId, expiresAt }, now);
+  return { url: `${ctx.config.publicUrl}/magic-login?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
 /** A placeholder address until the user gives a real one; numeric ids stay readable. */

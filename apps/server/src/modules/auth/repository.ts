@@ -9,14 +9,15 @@ export type CodeRow = typeof signInCodes.$inferSelect;
 export async function saveCode(
   db: Db,
   code: { purpose: CodePurpose; email: string; userId: number | null; codeHash: string; expiresAt: Date },
+  now: Date,
 ): Promise<void> {
-  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, new Date()));
+  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, now));
   await db
     .insert(signInCodes)
-    .values(code)
+    .values({ ...code, createdAt: now })
     .onConflictDoUpdate({
       target: [signInCodes.purpose, signInCodes.email],
-      set: { userId: code.userId, codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, createdAt: sql`now()` },
+      set: { userId: code.userId, codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, createdAt: now },
     });
 }
 
@@ -40,23 +41,22 @@ export async function countWrongTry(db: Db, id: number, maxTries: number): Promi
 }
 
 /** Deletes a live code; only one of several concurrent callers gets true. */
-export async function consumeCode(db: Db, id: number, maxTries: number): Promise<boolean> {
+export async function consumeCode(db: Db, id: number, maxTries: number, now: Date): Promise<boolean> {
   const rows = await db
     .delete(signInCodes)
-    .where(and(eq(signInCodes.id, id), lt(signInCodes.attempts, maxTries), gt(signInCodes.expiresAt, new Date())))
+    .where(and(eq(signInCodes.id, id), lt(signInCodes.attempts, maxTries), gt(signInCodes.expiresAt, now)))
     .returning({ id: signInCodes.id });
   return rows.length === 1;
 }
 
-export async function saveMagicToken(db: Db, token: { tokenHash: string; externalId: string; expiresAt: Date }) {
-  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+export async function saveMagicToken(db: Db, token: { tokenHash: string; externalId: string; expiresAt: Date }, now: Date) {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, dayAgo));
   await db.insert(magicLinkTokens).values(token);
 }
 
 /** Marks a live token used and returns its messaging account, or undefined when bad, used or expired. */
-export async function redeemMagicToken(db: Db, tokenHash: string): Promise<string | undefined> {
-  const now = new Date();
+export async function redeemMagicToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .update(magicLinkTokens)
     .set({ usedAt: now })

@@ -7,49 +7,56 @@ import {
   verifyCodeBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
+import { z } from 'zod';
+import { publicRoute } from '../../access/route-access.js';
 import { localeFromHeader } from './locale.js';
 import { requestSignInCode, signInWithCode, signInWithMagicToken, signInWithPassword } from './service.js';
 
-const open = { tags: ['auth'], security: [] };
+const tags = ['auth'];
 
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/email/request-code',
-    { schema: { ...open, body: requestCodeBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'public', limit: 'code-mail' },
+      schema: { tags, body: requestCodeBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      app.authLimits.codeRequest(request, request.body.email);
-      await requestSignInCode(app, request.body.email, localeFromHeader(request.headers['accept-language']));
+      const clientLocale = localeFromHeader(request.headers['accept-language']);
+      await requestSignInCode(app.context, { email: request.body.email, clientLocale });
       return { message: `Verification code sent to ${request.body.email}` };
     },
   );
 
   app.post(
     '/auth/email/verify-code',
-    { schema: { ...open, body: verifyCodeBodySchema, response: { 200: authResponseSchema } } },
-    async (request) => {
-      const { email, code } = request.body;
-      return signInWithCode(app, email, code, localeFromHeader(request.headers['accept-language']));
-    },
+    { ...publicRoute, schema: { tags, body: verifyCodeBodySchema, response: { 200: authResponseSchema } } },
+    async (request) =>
+      signInWithCode(app.context, { ...request.body, clientLocale: localeFromHeader(request.headers['accept-language']) }),
   );
 
   app.post(
     '/auth/login',
-    { schema: { ...open, body: loginBodySchema, response: { 200: authResponseSchema } } },
-    async (request) => {
-      const { email, password } = request.body;
-      app.authLimits.loginAllowed(request, email);
-      const answer = await signInWithPassword(app, email, password);
-      if (answer) return answer;
-      app.authLimits.loginFailed(request, email);
-      throw new AppError(401, 'BAD_CREDENTIALS', 'Wrong e-mail or password');
+    {
+      config: { access: 'public', limit: 'password-login' },
+      schema: { tags, body: loginBodySchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => signInWithPassword(app.context, request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Ends the session of the token this is sent with', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.tokens.revoke(request.sessionId);
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/magic-login',
-    { schema: { ...open, querystring: magicLoginQuerySchema, response: { 200: authResponseSchema } } },
-    async (request) => signInWithMagicToken(app, request.query.token),
+    { ...publicRoute, schema: { tags, querystring: magicLoginQuerySchema, response: { 200: authResponseSchema } } },
+    async (request) => signInWithMagicToken(app.context, request.query),
   );
 };
 export default auth;

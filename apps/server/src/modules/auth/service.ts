@@ -1,5 +1,5 @@
 import { type AuthResponse, type Locale, toRoleName } from '@rozmova/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../access/context.js';
 import { hashToken } from '../../lib/codes.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
@@ -10,9 +10,9 @@ import { findOrCreateLinkedUser } from './magic-links.js';
 import { redeemMagicToken } from './repository.js';
 
 /** What every successful sign-in answers: a fresh token and the session fields. */
-export async function authResponse(app: FastifyInstance, user: UserRow): Promise<AuthResponse> {
+export async function authResponse(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
   return {
-    token: await app.signToken(user.id),
+    token: await ctx.tokens.issue(user.id),
     email: user.email,
     role: user.role ? toRoleName(user.role) : null,
     profileCompleted: user.profileCompleted,
@@ -24,39 +24,42 @@ function assertEnabled(user: UserRow) {
 }
 
 /** Mails a sign-in code, in the account's language when the account exists. */
-export async function requestSignInCode(app: FastifyInstance, email: string, clientLocale: Locale | undefined) {
-  assertDeliverable(email);
-  const user = await findUserByEmail(app.db, email);
-  const locale = user ? accountLocale(user.locale) : (clientLocale ?? 'en');
-  await sendCode(app, { purpose: 'SIGN_IN', email, userId: null }, locale);
+export async function requestSignInCode(ctx: AppContext, input: { email: string; clientLocale?: Locale }) {
+  assertDeliverable(input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const locale = user ? accountLocale(user.locale) : (input.clientLocale ?? 'en');
+  await sendCode(ctx, { purpose: 'SIGN_IN', email: input.email, userId: null }, locale);
 }
 
 /** Signs in by a mailed code; an unknown address becomes a new account with no role yet. */
-export async function signInWithCode(app: FastifyInstance, email: string, code: string, clientLocale: Locale | undefined) {
-  await useCode(app, { purpose: 'SIGN_IN', email, userId: null }, code);
+export async function signInWithCode(ctx: AppContext, input: { email: string; code: string; clientLocale?: Locale }) {
+  const { email } = input;
+  await useCode(ctx, { purpose: 'SIGN_IN', email, userId: null }, input.code);
   const user =
-    (await findUserByEmail(app.db, email)) ??
-    (await insertUser(app.db, { email, locale: clientLocale ?? 'en' })) ??
-    (await findUserByEmail(app.db, email));
+    (await findUserByEmail(ctx.db, email)) ??
+    (await insertUser(ctx.db, { email, locale: input.clientLocale ?? 'en' })) ??
+    (await findUserByEmail(ctx.db, email));
   if (!user) throw new AppError(409, 'CONFLICT', 'This e-mail changed hands while signing in. Please try again');
   assertEnabled(user);
-  return authResponse(app, user);
+  return authResponse(ctx, user);
 }
 
-/** Null when the e-mail is unknown, has no password or the password is wrong: callers cannot tell which. */
-export async function signInWithPassword(app: FastifyInstance, email: string, password: string): Promise<AuthResponse | null> {
-  const user = await findUserByEmail(app.db, email);
-  const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (!user || !ok) return null;
+/** An unknown e-mail, an account without a password and a wrong password answer alike: callers cannot tell which. */
+export async function signInWithPassword(ctx: AppContext, input: { email: string; password: string }): Promise<AuthResponse> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !ok) throw new AppError(401, 'BAD_CREDENTIALS', 'Wrong e-mail or password');
   assertEnabled(user);
-  return authResponse(app, user);
+  return authResponse(ctx, user);
 }
 
-export async function signInWithMagicToken(app: FastifyInstance, token: string): Promise<AuthResponse> {
-  const externalId = await redeemMagicToken(app.db, hashToken(token));
+export async function signInWithMagicToken(ctx: AppContext, input: { token: string }): Promise<AuthResponse> {
+  const externalId = await redeemMagicToken(ctx.db, hashToken(input.token), ctx.clock.instant());
   if (!externalId) throw new AppError(401, 'BAD_TOKEN', 'This sign-in link is invalid, expired or already used');
-  const user = await findOrCreateLinkedUser(app.db, externalId);
+  const user = await findOrCreateLinkedUser(ctx.db, externalId);
   if (!user) throw new AppError(409, 'CONFLICT', 'This messaging account cannot be linked right now. Please try again');
   assertEnabled(user);
-  return authResponse(app, user);
+  return authResponse(ctx, user);
 }

@@ -6,7 +6,6 @@ const doctors: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/doctors/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['doctors'],
         summary: "A psychologist's public profile",
@@ -14,7 +13,7 @@ const doctors: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doctorInfoSchema },
       },
     },
-    async (request) => getDoctorInfo(app.db, request.params.id),
+    async (request) => getDoctorInfo(app.context, request.params),
   );
 };
 export default doctors;

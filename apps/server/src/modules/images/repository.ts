@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { mayViewAvatarOf } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { appointments, avatars } from '../../db/schema/index.js';
+import { avatars, users } from '../../db/schema/index.js';
+import type { UserRow } from '../users/repository.js';
 
 export type AvatarRow = typeof avatars.$inferSelect;
 
@@ -10,20 +12,26 @@ export async function findAvatar(db: Db, userId: number): Promise<AvatarRow | un
 }
 
 /** Inserts or replaces the user's one avatar. */
-export async function upsertAvatar(db: Db, userId: number, contentType: string, data: Uint8Array): Promise<void> {
-  const updatedAt = new Date();
+export async function upsertAvatar(
+  db: Db,
+  userId: number,
+  contentType: string,
+  data: Uint8Array,
+  updatedAt: Date,
+): Promise<void> {
   await db
     .insert(avatars)
     .values({ userId, contentType, data, updatedAt })
     .onConflictDoUpdate({ target: avatars.userId, set: { contentType, data, updatedAt } });
 }
 
-/** Whether the two have or had an appointment, whatever its status. */
-export async function haveAppointment(db: Db, psychologistId: number, patientId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.psychologistId, psychologistId), eq(appointments.patientId, patientId)))
+/** The owner's avatar if the viewer may see it (access/relations.ts decides); undefined alike when missing or hidden. */
+export async function findVisibleAvatar(db: Db, viewer: UserRow, ownerId: number): Promise<AvatarRow | undefined> {
+  const [row] = await db
+    .select({ avatar: avatars })
+    .from(avatars)
+    .innerJoin(users, eq(users.id, avatars.userId))
+    .where(and(eq(avatars.userId, ownerId), mayViewAvatarOf(viewer)))
     .limit(1);
-  return rows.length > 0;
+  return row?.avatar;
 }

@@ -1,9 +1,10 @@
 import { avatarUploadResponseSchema, idParamsSchema } from '@rozmova/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
 import { etagOf, matchesEtag } from './http-cache.js';
-import type { AvatarRow } from './repository.js';
-import { getOwnAvatar, getUserAvatar, saveAvatar } from './service.js';
+import { type AvatarRow, getOwnAvatar, getUserAvatar, saveAvatar } from './service.js';
 import { readAvatarUpload } from './upload.js';
 
 // Others may keep a copy for a few minutes; the owner always revalidates, so a new upload shows at once.
@@ -22,7 +23,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images/avatar',
     {
-      preHandler: app.requireRole('PATIENT', 'PSYCHOLOGIST'),
+      ...forRoles('PATIENT', 'PSYCHOLOGIST'),
       schema: {
         tags: ['images'],
         summary: 'Upload the own avatar: multipart field "file", JPEG, PNG or WebP, at most 256 KB',
@@ -30,22 +31,21 @@ const images: FastifyPluginAsyncZod = async (app) => {
         response: { 200: avatarUploadResponseSchema },
       },
     },
-    async (request) => saveAvatar(app.db, request.user, await readAvatarUpload(request)),
+    async (request) => saveAvatar(viewerContext(app, request), await readAvatarUpload(request)),
   );
 
   app.get(
     '/images/avatar',
     {
-      preHandler: app.requireRole('PATIENT', 'PSYCHOLOGIST'),
+      ...forRoles('PATIENT', 'PSYCHOLOGIST'),
       schema: { tags: ['images'], summary: 'The own avatar image; 404 when none' },
     },
-    async (request, reply) => sendAvatar(request, reply, await getOwnAvatar(app.db, request.user), OWN_CACHE),
+    async (request, reply) => sendAvatar(request, reply, await getOwnAvatar(viewerContext(app, request)), OWN_CACHE),
   );
 
   app.get(
     '/psychologist/profile/avatar/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['images'],
         summary: "A user's avatar image: any psychologist's, or a patient's for the patient and their psychologists",
@@ -53,7 +53,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const avatar = await getUserAvatar(app.db, request.user, request.params.id);
+      const avatar = await getUserAvatar(viewerContext(app, request), request.params);
       return sendAvatar(request, reply, avatar, avatar.userId === request.user.id ? OWN_CACHE : SHARED_CACHE);
     },
   );

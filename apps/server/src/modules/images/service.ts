@@ -1,27 +1,25 @@
-import type { Db } from '../../db/client.js';
+import type { ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
-import { findUserById, type UserRow } from '../users/repository.js';
 import { avatarPath } from './avatar-url.js';
-import { mayViewAvatar } from './policy.js';
-import { type AvatarRow, findAvatar, upsertAvatar } from './repository.js';
+import { type AvatarRow, findAvatar, findVisibleAvatar, upsertAvatar } from './repository.js';
 import type { AvatarUpload } from './upload.js';
 
-export async function saveAvatar(db: Db, user: UserRow, upload: AvatarUpload): Promise<{ avatarUrl: string }> {
-  await upsertAvatar(db, user.id, upload.contentType, upload.data);
-  return { avatarUrl: avatarPath(user.id) };
+export type { AvatarRow };
+
+export async function saveAvatar(ctx: ViewerContext, upload: AvatarUpload): Promise<{ avatarUrl: string }> {
+  await upsertAvatar(ctx.db, ctx.user.id, upload.contentType, upload.data, ctx.clock.instant());
+  return { avatarUrl: avatarPath(ctx.user.id) };
 }
 
-export async function getOwnAvatar(db: Db, user: UserRow): Promise<AvatarRow> {
-  const avatar = await findAvatar(db, user.id);
+export async function getOwnAvatar(ctx: ViewerContext): Promise<AvatarRow> {
+  const avatar = await findAvatar(ctx.db, ctx.user.id);
   if (!avatar) throw notFound('Avatar');
   return avatar;
 }
 
 /** Someone's avatar, or 404 alike for a missing user, a missing avatar and one the viewer may not see. */
-export async function getUserAvatar(db: Db, viewer: UserRow, ownerId: number): Promise<AvatarRow> {
-  const owner = ownerId === viewer.id ? viewer : await findUserById(db, ownerId);
-  if (!owner || !(await mayViewAvatar(db, viewer, owner))) throw notFound('Avatar');
-  const avatar = await findAvatar(db, owner.id);
+export async function getUserAvatar(ctx: ViewerContext, input: { id: number }): Promise<AvatarRow> {
+  const avatar = await findVisibleAvatar(ctx.db, ctx.user, input.id);
   if (!avatar) throw notFound('Avatar');
   return avatar;
 }

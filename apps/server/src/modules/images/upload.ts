@@ -1,10 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { AVATAR_MAX_BYTES } from '@rozmova/contract';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX } from '@rozmova/contract';
 import type { FastifyRequest } from 'fastify';
+import { imageSize } from 'image-size';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { type AvatarContentType, detectImageType } from './image-type.js';
 
 export type AvatarUpload = { contentType: AvatarContentType; data: Buffer };
+
+/** The whole multipart body: the image plus room for part headers and the few small text fields allowed. */
+const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 const tooLarge = () => new AppError(413, 'TOO_LARGE', `The image is larger than ${AVATAR_MAX_BYTES / 1024} KB`);
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA', 'Only JPEG, PNG or WebP images are accepted');
@@ -17,6 +21,7 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA', 'Send the image as multipart/form-data in the field "file"');
   }
+  checkDeclaredLength(request.headers['content-length']);
   try {
     const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
     if (part?.fieldname !== 'file') {
@@ -27,6 +32,7 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
     if (data.length === 0) throw badRequest('file', 'The file is empty');
     const contentType = detectImageType(data);
     if (!contentType) throw unsupported();
+    checkDimensions(data);
     return { contentType, data };
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -36,6 +42,29 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
       throw new AppError(413, 'TOO_LARGE', 'The upload has too many parts: send one image in the field "file"');
     }
     throw badRequest('file', 'The upload could not be read');
+  }
+}
+
+/**
+ * The parser reads the request itself, past Fastify's body limit, so the length is checked here before a byte is
+ * read; without a declared length the stream's total could not be bounded.
+ */
+function checkDeclaredLength(header: string | undefined) {
+  if (header === undefined) throw badRequest('file', 'Send the upload with a Content-Length header');
+  if (Number(header) > MAX_BODY_BYTES) throw tooLarge();
+}
+
+/** Decoding cost grows with the pixel count, which a small compressed file can make huge. */
+function checkDimensions(data: Buffer) {
+  let size: { width?: number; height?: number } | undefined;
+  try {
+    size = imageSize(data);
+  } catch {
+    size = undefined;
+  }
+  if (!size?.width || !size.height) throw badRequest('file', 'The image header could not be read');
+  if (size.width > AVATAR_MAX_SIDE_PX || size.height > AVATAR_MAX_SIDE_PX) {
+    throw badRequest('file', `The image is at most ${AVATAR_MAX_SIDE_PX}×${AVATAR_MAX_SIDE_PX} pixels`);
   }
 }
 

@@ -7,32 +7,20 @@ import {
   onboardingSendCodeBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerContext } from '../../plugins/auth.js';
 import { localeFromHeader } from '../auth/locale.js';
 import { completeOnboarding, confirmEmail, sendEmailCode } from './service.js';
 
 const tags = ['onboarding'];
 
-/** A JSON string such as "a@b.c" sent as text is read as the address it holds. */
-function unquote(body: unknown): unknown {
-  if (typeof body !== 'string' || !/^\s*".*"\s*$/.test(body)) return body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
-}
-
 const onboarding: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/email/send-code',
     {
-      onRequest: app.authenticate,
-      preValidation: async (request) => {
-        request.body = unquote(request.body) as typeof request.body;
-      },
+      config: { limit: 'code-mail' },
       schema: {
         tags,
-        description: 'The body is the e-mail address as plain text (content-type text/plain).',
+        description: 'The body is the e-mail address as plain text (content-type text/plain), or as a JSON string.',
         consumes: ['text/plain', 'application/json'],
         body: onboardingSendCodeBodySchema,
         response: { 200: messageResponseSchema },
@@ -40,8 +28,8 @@ const onboarding: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body;
-      app.authLimits.codeRequest(request, email);
-      await sendEmailCode(app, request.user, email, localeFromHeader(request.headers['accept-language']));
+      const clientLocale = localeFromHeader(request.headers['accept-language']);
+      await sendEmailCode(viewerContext(app, request), { email, clientLocale });
       return { message: `Verification code sent to ${email}` };
     },
   );
@@ -49,16 +37,16 @@ const onboarding: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/email/confirm',
     {
-      onRequest: app.authenticate,
+      config: { limit: 'code-confirm' },
       schema: { tags, body: onboardingEmailConfirmBodySchema, response: { 200: authResponseSchema } },
     },
-    async (request) => confirmEmail(app, request.user, request.body.email, request.body.code),
+    async (request) => confirmEmail(viewerContext(app, request), request.body),
   );
 
   app.put(
     '/onboarding',
-    { onRequest: app.authenticate, schema: { tags, body: onboardingBodySchema, response: { 200: onboardingResponseSchema } } },
-    async (request) => completeOnboarding(app, request.user, request.body),
+    { schema: { tags, body: onboardingBodySchema, response: { 200: onboardingResponseSchema } } },
+    async (request) => completeOnboarding(viewerContext(app, request), request.body),
   );
 };
 export default onboarding;

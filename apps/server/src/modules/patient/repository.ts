@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { mayViewPatient } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { appointments, avatars, patientProfiles, users } from '../../db/schema/index.js';
+import { avatars, patientProfiles, users } from '../../db/schema/index.js';
+import type { UserRow } from '../users/repository.js';
 
 export type PatientRow = {
   id: number;
@@ -13,7 +15,8 @@ export type PatientRow = {
   avatarOwner: number | null;
 };
 
-export async function findPatient(db: Db, id: number): Promise<PatientRow | undefined> {
+/** A patient's data; with a viewer, only if access/relations.ts lets them see it. */
+export async function findPatient(db: Db, id: number, viewer?: UserRow): Promise<PatientRow | undefined> {
   const [row] = await db
     .select({
       id: users.id,
@@ -28,7 +31,7 @@ export async function findPatient(db: Db, id: number): Promise<PatientRow | unde
     .from(users)
     .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .leftJoin(avatars, eq(avatars.userId, users.id))
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), eq(users.role, 'PATIENT'), viewer && mayViewPatient(viewer, users.id)))
     .limit(1);
   return row;
 }
@@ -53,14 +56,4 @@ export async function savePatientProfile(db: Db, userId: number, v: PatientProfi
       .values({ userId, aboutMe: v.aboutMe, therapyGoals: v.therapyGoals })
       .onConflictDoUpdate({ target: patientProfiles.userId, set: { aboutMe: v.aboutMe, therapyGoals: v.therapyGoals } });
   });
-}
-
-/** Whether the patient has or had any appointment (in any state) with the psychologist. */
-export async function hasAppointmentTogether(db: Db, psychologistId: number, patientId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(appointments)
-    .where(and(eq(appointments.psychologistId, psychologistId), eq(appointments.patientId, patientId)))
-    .limit(1);
-  return row !== undefined;
 }

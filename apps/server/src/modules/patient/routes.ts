@@ -1,29 +1,31 @@
 import { idParamsSchema, patientInfoSchema, patientProfileSchema, patientProfileUpdateSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 const patientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const asPatient = { preHandler: app.requireRole('PATIENT') };
+  const asPatient = forRoles('PATIENT');
 
   app.get(
     '/patient/profile',
     { ...asPatient, schema: { tags: ['patient'], response: { 200: patientProfileSchema } } },
-    (request) => service.getProfile(app.db, request.user.id),
+    (request) => service.getProfile(viewerContext(app, request)),
   );
 
   app.put(
     '/patient/profile',
     { ...asPatient, schema: { tags: ['patient'], body: patientProfileUpdateSchema, response: { 200: patientProfileSchema } } },
-    (request) => service.updateProfile(app.db, app.clock, request.user.id, request.body),
+    (request) => service.updateProfile(viewerContext(app, request), request.body),
   );
 
   app.get(
     '/doctor/patients/:id',
     {
-      preHandler: app.requireRole('PSYCHOLOGIST'),
+      ...forRoles('PSYCHOLOGIST'),
       schema: { tags: ['patient'], params: idParamsSchema, response: { 200: patientInfoSchema } },
     },
-    (request) => service.patientInfoFor(app.db, request.user.id, request.params.id),
+    (request) => service.patientInfoFor(viewerContext(app, request), request.params),
   );
 };
 export default patientRoutes;

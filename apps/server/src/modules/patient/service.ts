@@ -1,7 +1,12 @@
-import type { PatientInfo, PatientProfile, patientProfileUpdateSchema } from '@rozmova/contract';
+import {
+  BIRTH_DATE_MESSAGES,
+  birthDateProblem,
+  type PatientInfo,
+  type PatientProfile,
+  type patientProfileUpdateSchema,
+} from '@rozmova/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import type { PlatformClock } from '../../lib/clock.js';
+import type { ViewerContext } from '../../access/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { avatarUrlFor } from '../images/avatar-url.js';
 import * as repo from './repository.js';
@@ -21,32 +26,30 @@ function toInfo(row: repo.PatientRow): PatientInfo {
   };
 }
 
-export async function getProfile(db: Db, userId: number): Promise<PatientProfile> {
-  const row = await repo.findPatient(db, userId);
+export async function getProfile(ctx: ViewerContext): Promise<PatientProfile> {
+  const row = await repo.findPatient(ctx.db, ctx.user.id);
   if (!row) throw notFound('Profile');
   const { id, email, ...profile } = toInfo(row);
   return profile;
 }
 
-export async function updateProfile(db: Db, clock: PlatformClock, userId: number, body: ProfileUpdate): Promise<PatientProfile> {
-  if (body.dateOfBirth && body.dateOfBirth > clock.today()) {
-    throw badRequest('body.dateOfBirth', 'Date of birth cannot be in the future');
+export async function updateProfile(ctx: ViewerContext, body: ProfileUpdate): Promise<PatientProfile> {
+  if (body.dateOfBirth && birthDateProblem(body.dateOfBirth, ctx.clock.today()) === 'future') {
+    throw badRequest('body.dateOfBirth', BIRTH_DATE_MESSAGES.future);
   }
-  await repo.savePatientProfile(db, userId, {
+  await repo.savePatientProfile(ctx.db, ctx.user.id, {
     firstName: body.firstName,
     lastName: body.lastName,
     birthDate: body.dateOfBirth || null,
     aboutMe: body.aboutMe,
     therapyGoals: body.therapyGoals,
   });
-  return getProfile(db, userId);
+  return getProfile(ctx);
 }
 
-/** A psychologist sees a patient only when they have or had an appointment together; otherwise it does not exist. */
-export async function patientInfoFor(db: Db, psychologistId: number, patientId: number): Promise<PatientInfo> {
-  const row = (await repo.hasAppointmentTogether(db, psychologistId, patientId))
-    ? await repo.findPatient(db, patientId)
-    : undefined;
+/** A patient the viewer may see (a psychologist: one they treat); anyone else does not exist for them. */
+export async function patientInfoFor(ctx: ViewerContext, input: { id: number }): Promise<PatientInfo> {
+  const row = await repo.findPatient(ctx.db, input.id, ctx.user);
   if (!row) throw notFound('Patient');
   return toInfo(row);
 }

@@ -1,6 +1,6 @@
 import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType } from '@rozmova/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { AppContext, ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
 import { avatarUrlFor } from '../images/avatar-url.js';
 import { findPsychologistProfile, type PsychologistProfileRow, updateNames, upsertProfile } from './repository.js';
@@ -22,18 +22,19 @@ export function presentProfile(row: PsychologistProfileRow): PsychologistProfile
   };
 }
 
-export async function getProfile(db: Db, userId: number): Promise<PsychologistProfile> {
-  const row = await findPsychologistProfile(db, userId);
+export async function getProfile(ctx: Pick<AppContext, 'db'>, userId: number): Promise<PsychologistProfile> {
+  const row = await findPsychologistProfile(ctx.db, userId);
   if (!row) throw notFound('Profile');
   return presentProfile(row);
 }
 
 /** Names live on the user, the rest on the profile row; both change together or not at all. */
-export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<PsychologistProfile> {
+export async function updateProfile(ctx: ViewerContext, input: ProfileInput): Promise<PsychologistProfile> {
   const { firstName, lastName, ...fields } = input;
-  await db.transaction(async (tx) => {
+  const userId = ctx.user.id;
+  await ctx.db.transaction(async (tx) => {
     await updateNames(tx, userId, { firstName, lastName });
     await upsertProfile(tx, userId, fields);
   });
-  return getProfile(db, userId);
+  return getProfile(ctx, userId);
 }

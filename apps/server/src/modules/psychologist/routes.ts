@@ -6,31 +6,33 @@ import {
   scheduleSchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
 import { getProfile, updateProfile } from './profile-service.js';
 import { getSchedule, replaceSchedule } from './schedule-service.js';
 
 const psychologist: FastifyPluginAsyncZod = async (app) => {
-  const psychologistOnly = app.requireRole('PSYCHOLOGIST');
+  const psychologistOnly = forRoles('PSYCHOLOGIST');
 
   app.get(
     '/psychologist/profile',
-    { preHandler: psychologistOnly, schema: { tags: ['psychologist'], response: { 200: psychologistProfileSchema } } },
-    async (request) => getProfile(app.db, request.user.id),
+    { ...psychologistOnly, schema: { tags: ['psychologist'], response: { 200: psychologistProfileSchema } } },
+    async (request) => getProfile(app.context, request.user.id),
   );
 
   app.put(
     '/psychologist/profile',
     {
-      preHandler: psychologistOnly,
+      ...psychologistOnly,
       schema: { tags: ['psychologist'], body: psychologistProfileUpdateSchema, response: { 200: psychologistProfileSchema } },
     },
-    async (request) => updateProfile(app.db, request.user.id, request.body),
+    async (request) => updateProfile(viewerContext(app, request), request.body),
   );
 
   app.get(
     '/psychologist/schedule',
     {
-      preHandler: app.requireRole('PSYCHOLOGIST', 'MANAGER', 'PATIENT'),
+      ...forRoles('PSYCHOLOGIST', 'MANAGER', 'PATIENT'),
       schema: {
         tags: ['psychologist'],
         summary: 'A weekly schedule: the own one for a psychologist, ?psychologistId= for managers and patients',
@@ -38,13 +40,13 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleResponseSchema },
       },
     },
-    async (request) => getSchedule(app.db, request.user, request.query.psychologistId),
+    async (request) => getSchedule(viewerContext(app, request), request.query),
   );
 
   app.post(
     '/psychologist/schedule',
     {
-      preHandler: psychologistOnly,
+      ...psychologistOnly,
       schema: {
         tags: ['psychologist'],
         summary: 'Replace the whole week',
@@ -52,7 +54,7 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleResponseSchema },
       },
     },
-    async (request) => replaceSchedule(app.db, request.user.id, request.body),
+    async (request) => replaceSchedule(viewerContext(app, request), request.body),
   );
 };
 export default psychologist;

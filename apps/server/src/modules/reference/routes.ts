@@ -5,7 +5,6 @@ const reference: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/therapy-types',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['reference'],
         summary: 'Therapy type codes in display order',

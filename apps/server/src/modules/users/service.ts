@@ -1,5 +1,5 @@
 import type { Locale, Role } from '@rozmova/contract';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../access/context.js';
 import { hashPassword } from '../../lib/password.js';
 import {
   ensureRoleProfile,
@@ -26,9 +26,12 @@ export type AccountInput = {
  * Makes a ready-to-use account with a role (staff accounts, the demo seed), or gives an existing
  * account that role and password. Accounts made this way skip onboarding.
  */
-export async function upsertAccount(db: Db, input: AccountInput): Promise<{ user: UserRow; created: boolean }> {
+export async function upsertAccount(
+  ctx: Pick<AppContext, 'db'>,
+  input: AccountInput,
+): Promise<{ user: UserRow; created: boolean }> {
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     const fields = {
       role: input.role,

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SUPPORT_MAILTO, SupportEmailLink } from '../../components/support-email';
 import { ApiError } from '../../lib/api';
 import { saveAuth } from '../../lib/session';
 import { useMagicLogin } from './api/magic-login';
 import { AuthCard } from './components/auth-card';
-import { SUPPORT_EMAIL } from './support-email';
 
 /** The detail the error state shows: what went wrong, as the spec names it. */
 function failureDetail(err: unknown): string {
@@ -72,15 +72,12 @@ export default function MagicLoginPage() {
                 {t('common.retry')}
               </Button>
             )}
-            <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} variant="default" leftSection={<IconMail size={16} />}>
+            <Button component="a" href={SUPPORT_MAILTO} variant="default" leftSection={<IconMail size={16} />}>
               {t('magicLogin.support')}
             </Button>
           </Group>
           <Text size="xs" c="dimmed" ta="center">
-            {t('magicLogin.supportHint')}{' '}
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="xs">
-              {SUPPORT_EMAIL}
-            </Anchor>
+            {t('magicLogin.supportHint')} <SupportEmailLink size="xs" />
           </Text>
         </Stack>
       )}

@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconArrowRight, IconLogout, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { navItems, profilePath } from '../../app/nav-items';
+import { navItems, profilePath } from '../../lib/nav-items';
 import { hasRole, type Session, useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 

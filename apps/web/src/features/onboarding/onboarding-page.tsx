@@ -6,13 +6,14 @@ import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { profilePath } from '../../app/nav-items';
+import { profilePath } from '../../lib/nav-items';
 import { useSession } from '../../lib/session';
-import { useSaveOnboarding, useSavingOnboarding } from './api/save-onboarding';
+import { useSavingOnboarding } from './api/save-onboarding';
 import { StepContent } from './components/step-content';
 import { loadDraft, saveDraft } from './draft';
 import { needsEmail, type StepId, stepIds, stepValid } from './steps';
-import { initialValues, type OnboardingValues, toBody, validateOnboarding } from './values';
+import { useFinishOnboarding } from './use-finish-onboarding';
+import { initialValues, type OnboardingValues, validateOnboarding } from './values';
 
 /** /onboarding: role, e-mail (when needed), personal details, role-specific details, finish. */
 export default function OnboardingPage() {
@@ -20,7 +21,7 @@ export default function OnboardingPage() {
   const session = useSession();
   const navigate = useNavigate();
   const compact = useMediaQuery('(max-width: 48em)');
-  const save = useSaveOnboarding();
+  const finish = useFinishOnboarding();
   const saving = useSavingOnboarding();
   const [draft] = useState(loadDraft);
   const [active, setActive] = useState<StepId>((draft?.step as StepId) ?? 'role');
@@ -46,12 +47,6 @@ export default function OnboardingPage() {
     form.setFieldValue('newEmail', email);
     setActive('personal');
     navigate('/onboarding', { replace: true });
-  };
-
-  // The spec's order: leave for /dashboard at once, then save; the guard brings an unfinished profile back here.
-  const finish = () => {
-    navigate('/dashboard', { replace: true });
-    save.mutate(toBody(form.values));
   };
 
   return (
@@ -103,7 +98,7 @@ export default function OnboardingPage() {
             {current === 'finish' ? (
               <Button
                 leftSection={<IconCheck size={16} />}
-                onClick={finish}
+                onClick={() => finish(form.values)}
                 loading={saving}
                 disabled={Object.keys(errors).length > 0}
               >

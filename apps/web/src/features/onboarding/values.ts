@@ -1,11 +1,12 @@
 import {
+  birthDateProblem,
   type Locale,
-  MIN_AGE_MS,
   type OnboardingBody,
   type OnboardingRole,
   onboardingBodySchema,
   type TherapyType,
 } from '@rozmova/contract';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { schemaErrors } from '../../lib/form-errors';
 
@@ -65,19 +66,19 @@ export function toBody(v: OnboardingValues): OnboardingBody {
   };
 }
 
-function birthDateKey(value: string | null): string {
-  if (!value) return 'onboarding.errors.birthDateRequired';
-  const age = Date.now() - new Date(`${value}T00:00:00Z`).getTime();
-  if (age < 0) return 'onboarding.errors.birthDateFuture';
-  return age < MIN_AGE_MS ? 'onboarding.errors.tooYoung' : 'onboarding.errors.birthDateInvalid';
-}
+const birthDateKeys = { future: 'onboarding.errors.birthDateFuture', tooYoung: 'onboarding.errors.tooYoung' } as const;
 
 /** The contract's onboarding rules, with messages in the user's language. */
 export function validateOnboarding(t: TFunction, values: OnboardingValues): Record<string, string> {
-  return schemaErrors(onboardingBodySchema, toBody(values), (field, issue) => {
-    if (field === 'birthDate') return t(birthDateKey(values.birthDate));
+  const errors = schemaErrors(onboardingBodySchema, toBody(values), (field, issue) => {
+    if (field === 'birthDate')
+      return t(values.birthDate ? 'onboarding.errors.birthDateInvalid' : 'onboarding.errors.birthDateRequired');
     if (issue.code === 'too_big' && issue.origin === 'string') return t('onboarding.errors.tooLong');
     if (field.startsWith('therapyTypes')) return t('onboarding.errors.therapyTypes');
     return t(`onboarding.errors.${field}`);
   });
+  // The rules that depend on today, on the browser's today (the server judges them again on the platform's).
+  const problem = values.birthDate && !errors.birthDate ? birthDateProblem(values.birthDate, dayjs().format('YYYY-MM-DD')) : null;
+  if (problem) errors.birthDate = t(birthDateKeys[problem]);
+  return errors;
 }

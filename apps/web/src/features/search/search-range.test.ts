@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, maxEndFor, withEnd, withStart } from './search-range';
+import { defaultRange, lastBookableDay, maxEndFor, withEnd, withStart } from './search-range';
 
 const today = '2025-03-30';
 
@@ -25,15 +25,23 @@ describe('doctor search range rules', () => {
 
   it('resets an end before the start to start + 1 day', () => {
     const range = { startDate: '2025-04-10', endDate: '2025-04-12' };
-    expect(withEnd(range, '2025-04-09')).toEqual({ startDate: '2025-04-10', endDate: '2025-04-11' });
-    expect(withEnd(range, '2025-04-10')).toEqual({ startDate: '2025-04-10', endDate: '2025-04-10' });
+    expect(withEnd(range, '2025-04-09', today)).toEqual({ startDate: '2025-04-10', endDate: '2025-04-11' });
+    expect(withEnd(range, '2025-04-10', today)).toEqual({ startDate: '2025-04-10', endDate: '2025-04-10' });
   });
 
   it('keeps the range within the 31 days the server accepts', () => {
-    expect(maxEndFor(today)).toBe('2025-04-29');
-    expect(withEnd({ startDate: today, endDate: '2025-03-31' }, '2025-06-01').endDate).toBe('2025-04-29');
+    expect(maxEndFor(today, today)).toBe('2025-04-29');
+    expect(withEnd({ startDate: today, endDate: '2025-03-31' }, '2025-06-01', today).endDate).toBe('2025-04-29');
     const wide = { startDate: '2025-04-05', endDate: '2025-05-05' };
     expect(withStart(wide, '2025-03-30', today)).toEqual({ startDate: today, endDate: '2025-04-29' });
+  });
+
+  it('keeps both dates within the 90-day booking horizon', () => {
+    expect(lastBookableDay(today)).toBe('2025-06-28');
+    expect(maxEndFor('2025-06-10', today)).toBe('2025-06-28');
+    const late = { startDate: '2025-06-10', endDate: '2025-06-20' };
+    expect(withEnd(late, '2025-07-05', today).endDate).toBe('2025-06-28');
+    expect(withStart(late, '2025-08-01', today)).toEqual({ startDate: '2025-06-28', endDate: '2025-06-28' });
   });
 
   it("takes today as given (the platform's), so a browser still on the day before cannot pick it", () => {

@@ -1,7 +1,8 @@
 import type { Appointment } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { appointmentKeys } from './appointments';
+import { appointmentListKey } from '../../../lib/appointment-keys';
+import { appointmentsQuery } from './appointments';
 
 type CancelInput = { id: number; reason: string };
 
@@ -17,15 +18,15 @@ export function useCancelAppointment() {
   return useMutation({
     mutationFn: cancelAppointment,
     onSuccess: (canceled) => {
-      queryClient.setQueryData<Appointment[]>(appointmentKeys.list('doctor', 'active'), (list) =>
+      queryClient.setQueryData(appointmentsQuery('doctor', 'active').queryKey, (list) =>
         list?.map((a) => (a.id === canceled.id ? canceled : a)),
       );
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('doctor', 'archived') });
+      void queryClient.invalidateQueries({ queryKey: appointmentsQuery('doctor', 'archived').queryKey });
     },
     onError: (err) => {
       // Already canceled, ended or gone: show the appointments as they are now.
       if (err instanceof ApiError && (err.status === 404 || err.status === 409)) {
-        void queryClient.invalidateQueries({ queryKey: ['appointments', 'doctor'] });
+        void queryClient.invalidateQueries({ queryKey: appointmentListKey('doctor') });
       }
     },
   });

@@ -1,13 +1,11 @@
 import type { PatientInfo } from '@rozmova/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { appointmentKeys } from './appointments';
 
 export const getPatientInfo = (id: number) => api<PatientInfo>(`/doctor/patients/${id}`);
 
-export const usePatientInfo = (id: number | null) =>
-  useQuery({
-    queryKey: appointmentKeys.patientInfo(id ?? 0),
-    queryFn: () => getPatientInfo(id as number),
-    enabled: id !== null,
-  });
+export const patientInfoQuery = (id: number) =>
+  queryOptions({ queryKey: ['appointments', 'patient-info', id], queryFn: () => getPatientInfo(id) });
+
+/** id null (no patient chosen) fetches nothing. */
+export const usePatientInfo = (id: number | null) => useQuery({ ...patientInfoQuery(id ?? 0), enabled: id !== null });

@@ -3,8 +3,8 @@ import type { Appointment, AppointmentTab } from '@rozmova/contract';
 import { IconClock, IconId, IconVideo, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { timeRange } from '../../../lib/dates';
-import type { AppointmentSide } from '../api/appointments';
 import { StatusBadge } from './status-badge';
 
 type Props = {

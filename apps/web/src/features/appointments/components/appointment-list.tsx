@@ -3,8 +3,9 @@ import type { Appointment, AppointmentTab } from '@rozmova/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { groupByDate, useFormatDate } from '../../../lib/dates';
-import { type AppointmentSide, useAppointments } from '../api/appointments';
+import { useAppointments } from '../api/appointments';
 import { AppointmentCard } from './appointment-card';
 
 type Props = {

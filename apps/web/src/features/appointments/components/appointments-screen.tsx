@@ -4,7 +4,7 @@ import { IconArchive, IconCalendarClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AppointmentSide } from '../api/appointments';
+import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { AppointmentList } from './appointment-list';
 import { CancelDialog } from './cancel-dialog';
 import { PatientInfoModal } from './patient-info-modal';

@@ -1,13 +1,13 @@
 import { RESEND_COUNTDOWN_SECONDS } from '@rozmova/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emptyCode } from '../../../components/code-boxes';
+import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
-import { errorText } from '../error-text';
-import { useCountdown } from '../use-countdown';
 import { useFinishSignIn } from '../use-finish-sign-in';
-import { emptyCode } from './code-boxes';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 

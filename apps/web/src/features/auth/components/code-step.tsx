@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { CodeBoxes } from './code-boxes';
-import { ResendControl } from './resend-control';
+import { CodeBoxes } from '../../../components/code-boxes';
+import { ResendControl } from '../../../components/resend-control';
 
 type Props = {
   email: string;

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { requestCodeBodySchema } from '@rozmova/contract';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/email-input';
+import { emailMessage } from '../../../lib/email-message';
 import { schemaErrors } from '../../../lib/form-errors';
-import { emailMessage } from '../email-message';
-import { EmailInput } from './email-input';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
 

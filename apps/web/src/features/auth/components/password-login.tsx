@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { loginBodySchema } from '@rozmova/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/email-input';
 import { ApiError } from '../../../lib/api';
+import { emailMessage } from '../../../lib/email-message';
+import { errorText } from '../../../lib/error-text';
 import { schemaErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { usePasswordLogin } from '../api/password-login';
-import { emailMessage } from '../email-message';
-import { errorText } from '../error-text';
 import { useFinishSignIn } from '../use-finish-sign-in';
-import { EmailInput } from './email-input';
 
 /** Sign-in with e-mail and password. */
 export function PasswordLogin() {

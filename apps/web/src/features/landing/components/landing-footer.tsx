@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../auth/support-email';
+import { SupportEmailLink } from '../../../components/support-email';
 
 const ANCHORS = ['services', 'therapists', 'support', 'security'] as const;
 
@@ -20,9 +20,7 @@ export function LandingFooter() {
               {t(`landing.${id}.eyebrow`)}
             </Anchor>
           ))}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" c="dimmed">
-            {SUPPORT_EMAIL}
-          </Anchor>
+          <SupportEmailLink size="sm" c="dimmed" />
         </Group>
       </Group>
     </Stack>

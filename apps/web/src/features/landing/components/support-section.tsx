@@ -1,7 +1,7 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from '../../auth/support-email';
+import { SupportEmailLink } from '../../../components/support-email';
 import { CrisisCard } from './crisis-card';
 import { Section } from './section';
 
@@ -43,9 +43,7 @@ export function SupportSection() {
             <Text c="dimmed" size="sm">
               {t('landing.support.contactText')}
             </Text>
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={600}>
-              {SUPPORT_EMAIL}
-            </Anchor>
+            <SupportEmailLink fw={600} />
           </Stack>
         </Card>
         <CrisisCard />

@@ -3,15 +3,15 @@ import { emailSchema, RESEND_COUNTDOWN_SECONDS, TOAST_EMAIL_VERIFIED_MS } from '
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { CodeBoxes, emptyCode } from '../../../components/code-boxes';
+import { EmailInput } from '../../../components/email-input';
+import { ResendControl } from '../../../components/resend-control';
 import { ApiError } from '../../../lib/api';
+import { emailMessage } from '../../../lib/email-message';
+import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { saveAuth } from '../../../lib/session';
-import { CodeBoxes, emptyCode } from '../../auth/components/code-boxes';
-import { EmailInput } from '../../auth/components/email-input';
-import { ResendControl } from '../../auth/components/resend-control';
-import { emailMessage } from '../../auth/email-message';
-import { errorText } from '../../auth/error-text';
-import { useCountdown } from '../../auth/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useSendEmailCode } from '../api/send-email-code';
 import { resendExpiry, storeResendExpiry } from '../resend-expiry';
@@ -119,6 +119,9 @@ export function EmailStep({ onConfirmed }: { onConfirmed: (email: string) => voi
           autoFocus
         />
         <ResendControl secondsLeft={secondsLeft} onResend={() => send(sentTo)} pending={sendCode.isPending} />
+        <Text size="sm" c="dimmed">
+          {t('onboarding.email.noCode')}
+        </Text>
         <Group justify="space-between">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setSentTo(null)}>
             {t('onboarding.email.change')}

@@ -2,7 +2,7 @@ import type { PatientProfile, patientProfileUpdateSchema } from '@rozmova/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { patientProfileKey } from './get-profile';
+import { patientProfileQuery } from './get-profile';
 
 /** The profile as the contract schema leaves it after validation (trimmed texts). */
 export type PatientProfileBody = z.output<typeof patientProfileUpdateSchema>;
@@ -14,6 +14,6 @@ export function useUpdatePatientProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePatientProfile,
-    onSuccess: (saved) => queryClient.setQueryData(patientProfileKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(patientProfileQuery.queryKey, saved),
   });
 }

@@ -1,8 +1,9 @@
 import type { PsychologistProfile } from '@rozmova/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { psychologistKeys } from './keys';
 
 export const fetchProfile = () => api<PsychologistProfile>('/psychologist/profile');
 
-export const useProfile = () => useQuery({ queryKey: psychologistKeys.profile, queryFn: fetchProfile });
+export const profileQuery = queryOptions({ queryKey: ['psychologist', 'profile'], queryFn: fetchProfile });
+
+export const useProfile = () => useQuery(profileQuery);

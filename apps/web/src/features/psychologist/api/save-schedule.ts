@@ -1,7 +1,7 @@
 import type { Schedule } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { psychologistKeys } from './keys';
+import { scheduleQuery } from './get-schedule';
 
 export const saveSchedule = (week: Schedule) => api<unknown>('/psychologist/schedule', { method: 'POST', body: week });
 
@@ -10,8 +10,8 @@ export function useSaveSchedule() {
   return useMutation({
     mutationFn: saveSchedule,
     onSuccess: (_answer, week) => {
-      queryClient.setQueryData(psychologistKeys.schedule, week);
-      return queryClient.invalidateQueries({ queryKey: psychologistKeys.schedule });
+      queryClient.setQueryData(scheduleQuery.queryKey, week);
+      return queryClient.invalidateQueries({ queryKey: scheduleQuery.queryKey });
     },
   });
 }

@@ -1,8 +1,9 @@
-import type { PsychologistProfile, psychologistProfileUpdateSchema } from '@rozmova/contract';
+import type { psychologistProfileUpdateSchema } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { psychologistKeys } from './keys';
+import { doctorsKey } from './get-doctor';
+import { profileQuery } from './get-profile';
 
 /** The profile as the contract schema leaves it after validation (trimmed, distinct therapy types). */
 export type ProfileUpdate = z.output<typeof psychologistProfileUpdateSchema>;
@@ -14,9 +15,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (_answer, body) => {
-      queryClient.setQueryData<PsychologistProfile>(psychologistKeys.profile, (old) => (old ? { ...old, ...body } : old));
-      await queryClient.invalidateQueries({ queryKey: psychologistKeys.profile });
-      await queryClient.invalidateQueries({ queryKey: ['psychologist', 'doctor'] });
+      queryClient.setQueryData(profileQuery.queryKey, (old) => (old ? { ...old, ...body } : old));
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: doctorsKey });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Appointment, BookAppointmentBody, DoctorSearchResult } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
+import { appointmentListKey } from '../../../lib/appointment-keys';
 import { withoutSlot } from '../slots';
 import { searchKeys } from './keys';
 
@@ -15,7 +16,7 @@ export function useBookAppointment() {
       queryClient.setQueriesData<DoctorSearchResult[]>({ queryKey: searchKeys.doctors() }, (results) =>
         results ? withoutSlot(results, booked) : results,
       );
-      void queryClient.invalidateQueries({ queryKey: ['appointments', 'patient'] });
+      void queryClient.invalidateQueries({ queryKey: appointmentListKey('patient') });
     },
     onError: (err) => {
       // Someone else took the slot (or it is no longer bookable): show what is really free now.

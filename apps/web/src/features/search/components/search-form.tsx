@@ -4,7 +4,7 @@ import { THERAPY_TYPES, type TherapyType } from '@rozmova/contract';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../lib/dates';
-import { maxEndFor, type SearchRange, withEnd, withStart } from '../search-range';
+import { lastBookableDay, maxEndFor, type SearchRange, withEnd, withStart } from '../search-range';
 
 export type SearchDraft = SearchRange & { therapyTypes: TherapyType[] };
 
@@ -42,6 +42,7 @@ export function SearchForm({ value, today, onChange, onSubmit, searching }: Prop
             locale={i18n.language}
             valueFormat={DATE_FORMAT}
             minDate={today}
+            maxDate={lastBookableDay(today)}
             value={value.startDate}
             onChange={(d) => d && onChange({ ...value, ...withStart(range, d, today) })}
           />
@@ -51,9 +52,9 @@ export function SearchForm({ value, today, onChange, onSubmit, searching }: Prop
             locale={i18n.language}
             valueFormat={DATE_FORMAT}
             minDate={value.startDate}
-            maxDate={maxEndFor(value.startDate)}
+            maxDate={maxEndFor(value.startDate, today)}
             value={value.endDate}
-            onChange={(d) => d && onChange({ ...value, ...withEnd(range, d) })}
+            onChange={(d) => d && onChange({ ...value, ...withEnd(range, d, today) })}
           />
         </SimpleGrid>
         <Stack gap={6} role="group" aria-labelledby="therapy-types-label">

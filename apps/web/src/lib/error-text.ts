@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /** The toast text for a failed call: the server's own words past a rate limit, else the given key. */
 export function errorText(t: TFunction, err: unknown, fallbackKey: string): string {

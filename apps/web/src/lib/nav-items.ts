@@ -1,5 +1,4 @@
-import type { Session } from '../lib/session';
-import { hasRole } from '../lib/session';
+import { hasRole, type Session } from './session';
 
 export type NavItem = { to: string; label: string };
 

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '../use-countdown';
+import { formatCountdown } from '../lib/use-countdown';
 
 type Props = { secondsLeft: number; onResend: () => void; pending?: boolean };
 

@@ -1,0 +1,84 @@
+/**
+ * The layering rules `npm run depcruise` (part of `npm test`) enforces.
+ * It runs once per app, DEPCRUISE_APP naming the app (web by default), so each resolves with its own tsconfig.json.
+ */
+const path = require('node:path');
+
+const APP = process.env.DEPCRUISE_APP ?? 'web';
+const WEB = '^apps/web/src/';
+/** A server file that may write SQL: a repository.ts, a *-repository.ts, or anything in a repository/ folder. */
+const REPOSITORY = '^apps/server/src/modules/[^/]+/.*repository(\\.ts$|/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-feature-to-other-feature',
+      comment: 'Features stay independent: a piece two features need moves to src/components or src/lib.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-to-app',
+      comment: 'src/app (providers, router, layout) puts the screens together; nothing below it reaches back up.',
+      severity: 'error',
+      from: { path: `${WEB}(features|components|lib)/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'web-shared-to-feature',
+      comment: 'Shared code knows no feature, so any feature can use it without pulling in another.',
+      severity: 'error',
+      from: { path: `${WEB}(components|lib)/` },
+      to: { path: `${WEB}features/` },
+    },
+    {
+      name: 'web-circular',
+      comment: 'A cycle makes import order matter and defeats the lazy route chunks.',
+      severity: 'error',
+      from: { path: WEB },
+      to: { circular: true },
+    },
+    {
+      name: 'server-drizzle-outside-repository',
+      comment:
+        'Only repositories write SQL (besides the access rules as SQL conditions, the db schema and seed, the CLI and tests; benchmarks sit outside apps/).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/',
+        pathNot: [
+          REPOSITORY,
+          '^apps/server/src/access/',
+          '^apps/server/src/db/',
+          '^apps/server/src/cli\\.ts$',
+          '^apps/server/test/',
+        ],
+      },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
+      name: 'server-routes-to-repository',
+      comment: 'Routes stay thin: they call a service, which holds the rules and the transactions around the repository.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/.+/routes\\.ts$' },
+      to: { path: '(^|/)[^/]*repository(\\.ts$|/)' },
+    },
+  ],
+  options: {
+    // Packages show up as dependencies (the drizzle rule needs them) but are not read.
+    doNotFollow: { path: '(^|/)node_modules/' },
+    exclude: { path: '(^|/)(dist|coverage|test-results|playwright-report)/' },
+    // Type-only imports cross layers too.
+    tsPreCompilationDeps: true,
+    // An absolute path: with a relative one the tsconfig's own `extends` is looked up in the wrong folder.
+    tsConfig: { fileName: path.join(__dirname, 'apps', APP, 'tsconfig.json') },
+    // Workspace packages such as @rozmova/contract resolve only through their package.json exports.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { PlatformClock } from '../lib/clock.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { UserRow } from '../modules/users/repository.js';
+import type { Tokens } from './tokens.js';
+
+/** What services get from the app: storage, the clock, settings, mail and sessions; never the Fastify instance. */
+export type AppContext = {
+  db: Db;
+  clock: PlatformClock;
+  config: Config;
+  mailer: Mailer;
+  tokens: Tokens;
+  log: FastifyBaseLogger;
+};
+
+/** A request by a signed-in account: who asks (`user`) and, through the clock, when. */
+export type ViewerContext = AppContext & { user: UserRow };

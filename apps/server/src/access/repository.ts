@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import type { UserRow } from '../modules/users/repository.js';
+
+export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The account behind a live session of that account: one query per token check. */
+export async function findSessionUser(db: Db, sessionId: string, userId: number, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the account, e.g. when it is disabled. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.js';
+import { AppError, unauthorized } from '../lib/errors.js';
+import type { UserRow } from '../modules/users/repository.js';
+import { findSessionUser, insertSession, revokeSession, revokeUserSessions } from './repository.js';
+
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const MAX_ID = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const expired = () => unauthorized('Your session has expired. Please sign in again');
+
+/** What a verified token names: its session and the account it belongs to. */
+export type TokenClaims = { sessionId: string; userId: number };
+
+/**
+ * The one token check, for HTTP and the signalling handshake alike: a signed HS256 token with `exp`, a plain
+ * positive integer subject and a live session of that subject, whose account is enabled.
+ */
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly now: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Opens a session for the account and answers its bearer token. */
+  async issue(userId: number): Promise<string> {
+    const sessionId = randomUUID();
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
+    await insertSession(this.db, { id: sessionId, userId, expiresAt: new Date(expiresAt * 1000) });
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti(sessionId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+  }
+
+  /** The claims of a well-formed, correctly signed, unexpired token; 401 for anything else. */
+  private async claims(token: string): Promise<TokenClaims> {
+    let payload: { sub?: string; jti?: string };
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'jti'],
+        currentDate: this.now(),
+      }));
+    } catch (err) {
+      if (err instanceof errors.JOSEError || err instanceof TypeError) throw expired();
+      throw err;
+    }
+    const { sub = '', jti = '' } = payload;
+    if (!/^[1-9]\d{0,9}$/.test(sub) || Number(sub) > MAX_ID || !UUID.test(jti)) throw expired();
+    return { sessionId: jti, userId: Number(sub) };
+  }
+
+  /** The enabled account signed in with this token and its session; 401 when not a live session, 403 when disabled. */
+  async session(token: string): Promise<{ user: UserRow; sessionId: string }> {
+    const { sessionId, userId } = await this.claims(token);
+    const user = await findSessionUser(this.db, sessionId, userId, this.now());
+    if (!user) throw expired();
+    if (!user.enabled) throw new AppError(403, 'DISABLED', 'This account is disabled');
+    return { user, sessionId };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await revokeSession(this.db, sessionId, this.now());
+  }
+
+  async revokeAll(userId: number): Promise<void> {
+    await revokeUserSessions(this.db, userId, this.now());
+  }
+}

@@ -1,0 +1,118 @@
+import { ROLES, type Role } from '@rozmova/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../src/access/route-access.js';
+import { createUser, type TestUser } from './factories.js';
+import { buildTestApp, call, type TestContext } from './helpers.js';
+
+/**
+ * The declared access of every /api route. A route added without a line here, or declared differently, fails.
+ * HEAD routes mirror their GET.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/docs/': 'public',
+  'HEAD /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/platform': 'public',
+  'POST /api/auth/email/request-code': 'public',
+  'POST /api/auth/email/verify-code': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/magic-login': 'public',
+  'POST /api/integrations/messaging/magic-link': 'integration',
+  'POST /api/auth/logout': 'signed-in',
+  'GET /api/user/role': 'signed-in',
+  'GET /api/user/me': 'signed-in',
+  'POST /api/onboarding/email/send-code': 'signed-in',
+  'POST /api/onboarding/email/confirm': 'signed-in',
+  'PUT /api/onboarding': 'signed-in',
+  'GET /api/therapy-types': 'signed-in',
+  'GET /api/psychologist/profile/avatar/:id': 'signed-in',
+  'GET /api/doctors/:id': 'signed-in',
+  'GET /api/doctor/appointments/info': 'signed-in',
+  'GET /api/patient/appointments/info': 'signed-in',
+  'GET /api/psychologist/profile': ['PSYCHOLOGIST'],
+  'PUT /api/psychologist/profile': ['PSYCHOLOGIST'],
+  'GET /api/psychologist/schedule': ['PSYCHOLOGIST', 'MANAGER', 'PATIENT'],
+  'POST /api/psychologist/schedule': ['PSYCHOLOGIST'],
+  'POST /api/images/avatar': ['PATIENT', 'PSYCHOLOGIST'],
+  'GET /api/images/avatar': ['PATIENT', 'PSYCHOLOGIST'],
+  'GET /api/patient/profile': ['PATIENT'],
+  'PUT /api/patient/profile': ['PATIENT'],
+  'GET /api/doctor/patients/:id': ['PSYCHOLOGIST'],
+  'POST /api/patient/doctors/search': ['PATIENT'],
+  'GET /api/patient/doctors/info/:id': ['PATIENT'],
+  'POST /api/patient/appointments': ['PATIENT'],
+  'GET /api/patient/appointments': ['PATIENT'],
+  'GET /api/doctor/appointments': ['PSYCHOLOGIST'],
+  'DELETE /api/doctor/appointments/:id': ['PSYCHOLOGIST'],
+};
+
+let ctx: TestContext;
+let routes: { key: string; method: string; url: string; access: Access }[];
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  routes = ctx.app.apiRoutes().map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
+});
+afterAll(() => ctx.close());
+
+const expectedOf = (method: string, url: string) =>
+  EXPECTED[`${method} ${url}`] ?? (method === 'HEAD' ? EXPECTED[`GET ${url}`] : undefined);
+
+/** A request to the route with a path filled in and a body that would fail validation. */
+const probe = (method: string, url: string, token?: string) =>
+  call(ctx.app, {
+    method: method as 'GET',
+    url: url.replaceAll(':id', '1').replace('*', 'x'),
+    token,
+    ...(['POST', 'PUT', 'DELETE'].includes(method) ? { payload: { junk: true } } : {}),
+  });
+
+describe('route access', () => {
+  it('has a declared entry for every registered /api route, and a route for every entry', () => {
+    const undeclared = routes.filter((r) => expectedOf(r.method, r.url) === undefined).map((r) => r.key);
+    expect(undeclared).toEqual([]);
+    const registered = new Set(routes.map((r) => r.key));
+    expect(Object.keys(EXPECTED).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('declares on each route exactly the access of the table', () => {
+    for (const r of routes)
+      expect({ route: r.key, access: r.access }).toEqual({ route: r.key, access: expectedOf(r.method, r.url) });
+  });
+
+  it('answers 401 to an anonymous caller of every route that is not public, before looking at the body', async () => {
+    for (const r of routes.filter((r) => r.access !== 'public')) {
+      const res = await probe(r.method, r.url);
+      expect({ route: r.key, status: res.status, code: res.body?.code }).toEqual({
+        route: r.key,
+        status: 401,
+        code: r.method === 'HEAD' ? undefined : 'UNAUTHORIZED',
+      });
+    }
+  });
+
+  it('answers 403 to a signed-in caller without one of the roles, before looking at the body', async () => {
+    const users = new Map<Role | null, TestUser>();
+    for (const role of [...ROLES, null]) users.set(role, await createUser(ctx.app, { role }));
+    for (const r of routes) {
+      if (!Array.isArray(r.access)) continue;
+      for (const [role, user] of users) {
+        if (role && r.access.includes(role)) continue;
+        const res = await probe(r.method, r.url, user.token);
+        expect({ route: r.key, role, status: res.status }).toEqual({ route: r.key, role, status: 403 });
+      }
+    }
+  });
+
+  it('opens public routes without a token', async () => {
+    for (const r of routes.filter((r) => r.access === 'public' && r.method === 'GET')) {
+      expect({ route: r.key, status: (await probe(r.method, r.url)).status }).not.toMatchObject({ status: 401 });
+    }
+  });
+});
