@@ -10,7 +10,6 @@ const minutes = (hhmm: string) => parseTime(hhmm) as number;
 /** Today in the app's platform zone, and the date `days` from it. */
 export const today = (app: FastifyInstance) => app.clock.today();
 export const dateFromToday = (app: FastifyInstance, days: number) => addDays(today(app), days);
-export const platformNow = (app: FastifyInstance) => app.clock.nowMinute();
 
 /** The first date on or after `from` that falls on the weekday. */
 export function nextWeekday(from: string, day: DayOfWeek): string {

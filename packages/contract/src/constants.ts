@@ -40,3 +40,7 @@ export const LIMITS = {
   reason: 1000,
   password: { min: 8, max: 200 },
 } as const;
+
+/** What a mailed code is for: signing in, or confirming a new e-mail during onboarding. */
+export const CODE_PURPOSES = ['SIGN_IN', 'CONFIRM_EMAIL'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const expired = () => unauthorized('Your session has expired. Please sign in again');
 
 /** What a verified token names: its session and the account it belongs to. */
-export type TokenClaims = { sessionId: string; userId: number };
+type TokenClaims = { sessionId: string; userId: number };
 
 /**
  * The one token check, for HTTP and the signalling handshake alike: a signed HS256 token with `exp`, a plain

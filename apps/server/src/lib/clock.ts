@@ -8,7 +8,7 @@ dayjs.extend(timezone);
 /** Where the current instant comes from: the system clock in production, a clock the test sets in tests. */
 export type Now = () => Date;
 
-export const systemNow: Now = () => new Date();
+const systemNow: Now = () => new Date();
 
 /** Today's date and the minutes elapsed since its 00:00, to compare with stored slot minutes. */
 export type PlatformNow = { date: string; minute: number };

@@ -1,7 +1,6 @@
-import { CODE_TTL_MINUTES, type Locale } from '@rozmova/contract';
+import { CODE_TTL_MINUTES, type CodePurpose, type Locale } from '@rozmova/contract';
 
 export type MailText = { subject: string; text: string };
-export type CodePurpose = 'SIGN_IN' | 'CONFIRM_EMAIL';
 
 const texts: Record<Locale, Record<CodePurpose, (code: string) => MailText>> = {
   en: {

@@ -12,7 +12,7 @@ export type AppRoute = {
   page?: ComponentType;
 };
 
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const PSYCHOLOGIST = { roles: ['PSYCHOLOGIST'] };
 const PATIENT = { roles: ['PATIENT'] };

@@ -4,7 +4,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const emptyCode = (): string[] => Array.from({ length: CODE_LENGTH }, () => '');
-export const isWholeCode = (text: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(text);
+const isWholeCode = (text: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(text);
 
 type Props = {
   value: string[];

@@ -25,7 +25,7 @@ function merge(files: Record<string, { default: Tree }>): Tree {
 const en = merge(import.meta.glob<{ default: Tree }>('../locales/en/*.json', { eager: true }));
 const uk = merge(import.meta.glob<{ default: Tree }>('../locales/uk/*.json', { eager: true }));
 
-export function storedLocale(): Locale {
+function storedLocale(): Locale {
   const v = localStorage.getItem('locale');
   return (LOCALES as readonly string[]).includes(v ?? '') ? (v as Locale) : 'en';
 }

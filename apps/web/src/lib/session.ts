@@ -40,8 +40,6 @@ export function getSession(): Session {
   return cached;
 }
 
-export const isSignedIn = () => Boolean(getSession().token);
-
 export function saveAuth(auth: AuthResponse) {
   localStorage.setItem('token', auth.token);
   localStorage.setItem('email', auth.email);

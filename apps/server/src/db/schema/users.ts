@@ -1,4 +1,4 @@
-import { ROLES } from '@rozmova/contract';
+import { CODE_PURPOSES, ROLES } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -44,7 +44,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const codePurposeEnum = pgEnum('code_purpose', ['SIGN_IN', 'CONFIRM_EMAIL']);
+export const codePurposeEnum = pgEnum('code_purpose', CODE_PURPOSES);
 
 /** One-time e-mailed codes; a new code for the same purpose and e-mail replaces the old one. */
 export const signInCodes = pgTable(

@@ -31,7 +31,7 @@ export const lastBookableDate = (today: string): string => addDays(today, BOOKIN
 const isCancelable = (a: { status: string; date: string; endMinute: number }, now: PlatformNow): boolean =>
   a.status === 'CONFIRMED' && isAfterNow(a.date, a.endMinute, now);
 
-export function toAppointment(row: repo.AppointmentRow): Appointment {
+function toAppointment(row: repo.AppointmentRow): Appointment {
   const { startMinute, endMinute, ...rest } = row;
   return { ...rest, startTime: formatTime(startMinute), endTime: formatTime(endMinute) };
 }

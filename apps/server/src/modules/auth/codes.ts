@@ -1,14 +1,14 @@
-import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type Locale } from '@rozmova/contract';
+import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type CodePurpose, type Locale } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
 import { codeKey, generateCode, hashCode, sameHash } from '../../lib/codes.js';
 import { AppError, RateLimitedError } from '../../lib/errors.js';
-import { type CodePurpose, codeMail, type MailText } from '../../mail/messages.js';
+import { codeMail, type MailText } from '../../mail/messages.js';
 import { consumeCode, countWrongTry, findCode, saveCode } from './repository.js';
 
 /** Placeholder addresses of messaging-app accounts; no mail can reach them, so no code goes there. */
 export const RESERVED_EMAIL_DOMAIN = 'users.rozmova.invalid';
 
-export const badCode = (message = 'Invalid or expired code') => new AppError(400, 'BAD_CODE', message);
+const badCode = (message = 'Invalid or expired code') => new AppError(400, 'BAD_CODE', message);
 
 export function assertDeliverable(email: string, field = 'email') {
   if (email.endsWith(`@${RESERVED_EMAIL_DOMAIN}`)) {

@@ -17,7 +17,7 @@ export async function createMagicLink(ctx: Pick<AppContext, 'db' | 'config' | 'c
 }
 
 /** A placeholder address until the user gives a real one; numeric ids stay readable. */
-export function placeholderEmail(externalId: string): string {
+function placeholderEmail(externalId: string): string {
   const local = /^\d{1,20}$/.test(externalId) ? externalId : createHash('sha256').update(externalId).digest('hex').slice(0, 24);
   return `tg-${local}@${RESERVED_EMAIL_DOMAIN}`;
 }

@@ -1,7 +1,7 @@
+import type { CodePurpose } from '@rozmova/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { magicLinkTokens, signInCodes } from '../../db/schema/index.js';
-import type { CodePurpose } from '../../mail/messages.js';
 
 export type CodeRow = typeof signInCodes.$inferSelect;
 

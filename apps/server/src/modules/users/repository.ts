@@ -9,11 +9,6 @@ export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 export type PsychologistProfileRow = typeof psychologistProfiles.$inferInsert;
 export type PatientProfileRow = typeof patientProfiles.$inferInsert;
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

@@ -4,7 +4,7 @@ import type { OnboardingValues } from './values';
 export type StepId = 'role' | 'email' | 'personal' | 'extra' | 'finish';
 
 /** Addresses the server makes up for accounts that came from a messaging app. */
-export const AUTO_EMAIL_SUFFIX = '@users.rozmova.invalid';
+const AUTO_EMAIL_SUFFIX = '@users.rozmova.invalid';
 
 /** The e-mail step appears only while the e-mail is missing or made up, and no new one was confirmed. */
 export const needsEmail = (session: Session, values: OnboardingValues) =>
@@ -14,7 +14,7 @@ export const stepIds = (withEmail: boolean): StepId[] =>
   withEmail ? ['role', 'email', 'personal', 'extra', 'finish'] : ['role', 'personal', 'extra', 'finish'];
 
 /** The fields each step answers for; Next stays disabled while any of them is invalid. */
-export function stepFields(step: StepId, values: OnboardingValues): string[] {
+function stepFields(step: StepId, values: OnboardingValues): string[] {
   if (step === 'role') return ['role'];
   if (step === 'personal') return ['firstName', 'lastName', 'birthDate', 'language'];
   if (step === 'extra')
