@@ -33,8 +33,19 @@ describe('loadConfig', () => {
       magicLinkSecret: undefined,
       timeZone: 'Europe/Kyiv',
       rateLimits: true,
+      trustProxy: false,
       logLevel: 'info',
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(failure({ TRUST_PROXY: 'the proxy' })).toContain('TRUST_PROXY:');
   });
 
   it('generates a signing secret once and keeps it in DATA_DIR', () => {

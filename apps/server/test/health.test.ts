@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatars } from '../src/db/schema/index.js';
+import { createPatient } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -32,6 +34,17 @@ describe('platform', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('keeps API answers out of every cache, except where a route sets its own', async () => {
+    const user = await createPatient(ctx.app);
+    const me = await call(ctx.app, { method: 'GET', url: '/api/user/me', token: user.token });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await call(ctx.app, { method: 'GET', url: '/api/user/me' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    await ctx.app.db.insert(avatars).values({ userId: user.id, contentType: 'image/png', data: new Uint8Array([137, 80]) });
+    const avatar = await call(ctx.app, { method: 'GET', url: '/api/images/avatar', token: user.token });
+    expect(avatar.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
   });
 
   it('publishes an OpenAPI document', async () => {

@@ -106,6 +106,38 @@ describe('password login', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  const fromBehindProxy = (app: TestContext['app'], client: string) =>
+    call(app, {
+      method: 'POST',
+      url: '/api/auth/email/request-code',
+      payload: { email: uniqueEmail('proxied') },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('keys per-client limits on the client the trusted proxy names', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      for (let i = 0; i < 100; i++) expect((await fromBehindProxy(proxied.app, '203.0.113.7')).status).toBe(200);
+      expectLimited(await fromBehindProxy(proxied.app, '203.0.113.7'));
+      expect((await fromBehindProxy(proxied.app, '203.0.113.8')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const direct = await buildTestApp();
+    try {
+      for (let i = 0; i < 100; i++) await fromBehindProxy(direct.app, `203.0.113.${i}`);
+      expectLimited(await fromBehindProxy(direct.app, '203.0.113.200'));
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
 describe('RATE_LIMITS=off', () => {
   let unlimited: TestContext;
   beforeAll(async () => {
