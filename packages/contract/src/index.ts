@@ -6,5 +6,6 @@ export * from './onboarding.js';
 export * from './patient.js';
 export * from './platform.js';
 export * from './psychologist.js';
+export * from './records.js';
 export * from './therapy.js';
 export * from './time.js';

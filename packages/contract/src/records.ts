@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { bodyIdSchema, inputString } from './common.js';
+
+/** Who may read a note besides its author; DOCTOR_ONLY is the default for a new note. */
+export const PRIVACY_LEVELS = ['DOCTOR_ONLY', 'DOCTOR_MANAGER', 'DOCTOR_PATIENT_MANAGER'] as const;
+export const privacyLevelSchema = z.enum(PRIVACY_LEVELS);
+export type PrivacyLevel = z.infer<typeof privacyLevelSchema>;
+
+/** Rich HTML of a note, at most this many bytes (UTF-8) before sanitising; larger is 413. */
+export const RECORD_MAX_BYTES = 100 * 1024;
+
+export const recordBodySchema = z.object({
+  content: inputString(),
+  privacyLevel: privacyLevelSchema.default('DOCTOR_ONLY'),
+  /** null (or absent): a note for myself; otherwise one of this psychologist's patients. */
+  patientId: bodyIdSchema.nullish().transform((v) => v ?? null),
+});
+export type RecordBody = z.input<typeof recordBodySchema>;
+
+export const recordSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  privacyLevel: privacyLevelSchema,
+  patientId: z.number().int().nullable(),
+  patientFirstName: z.string().nullable(),
+  patientLastName: z.string().nullable(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+});
+export type ClinicalRecord = z.infer<typeof recordSchema>;
+export const recordListSchema = z.array(recordSchema);
+
+/** A patient a psychologist may write about: id and names. */
+export const recordPatientOptionSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type RecordPatientOption = z.infer<typeof recordPatientOptionSchema>;
+export const recordPatientOptionsSchema = z.array(recordPatientOptionSchema);
