@@ -72,6 +72,9 @@ describe('the token check', () => {
       expect((await me(user.token)).status).toBe(200);
       ctx.setNow('2026-03-18 10:21');
       expect((await me(user.token)).status).toBe(401);
+      // Signing in again sweeps the expired session away.
+      await ctx.app.tokens.issue(user.id);
+      expect(await ctx.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     } finally {
       ctx.setNow(TEST_NOW);
     }

@@ -1,9 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import type { UserRow } from '../modules/users/repository.js';
 
-export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+/** Opens a session; the account's expired sessions are swept at the same time, so the table stays small. */
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, now)));
   await db.insert(sessions).values(session);
 }
 

@@ -32,9 +32,10 @@ export class Tokens {
   /** Opens a session for the account and answers its bearer token. */
   async issue(userId: number): Promise<string> {
     const sessionId = randomUUID();
-    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const now = this.now();
+    const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
-    await insertSession(this.db, { id: sessionId, userId, expiresAt: new Date(expiresAt * 1000) });
+    await insertSession(this.db, { id: sessionId, userId, expiresAt: new Date(expiresAt * 1000) }, now);
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
