@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.js';
 import { createPatient, createUser } from './factories.js';
-import { buildTestApp, call, type TestContext, uniqueEmail } from './helpers.js';
+import { buildTestApp, call, TEST_NOW, type TestContext, uniqueEmail } from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -89,6 +89,13 @@ describe('password login', () => {
     for (let i = 0; i < 10; i++) expect((await login(user.email, 'wrong password')).status).toBe(401);
     expectLimited(await login(user.email, password));
     expectLimited(await login(user.email.toUpperCase(), 'wrong password'));
+    // The window is 15 minutes on the platform clock.
+    try {
+      ctx.setNow('2026-03-11 10:35');
+      expect((await login(user.email, password)).status).toBe(200);
+    } finally {
+      ctx.setNow(TEST_NOW);
+    }
   });
 
   it('limits unknown addresses the same way, so they look like real accounts', async () => {

@@ -12,13 +12,13 @@ export class WindowLimiter {
   ) {}
 
   /** Seconds until the key may act again when it has used up its allowance, else null. */
-  blockedFor(key: string, now = Date.now()): number | null {
+  blockedFor(key: string, now: number): number | null {
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now || w.count < this.max) return null;
     return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
   }
 
-  hit(key: string, now = Date.now()): void {
+  hit(key: string, now: number): void {
     const w = this.windows.get(key);
     if (w && w.resetAt > now) {
       w.count += 1;

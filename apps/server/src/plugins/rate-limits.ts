@@ -18,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-function enforce(checks: [WindowLimiter, string][], message: string) {
-  const waits = checks.map(([limiter, key]) => limiter.blockedFor(key)).filter((s) => s !== null);
+function enforce(checks: [WindowLimiter, string][], now: number, message: string) {
+  const waits = checks.map(([limiter, key]) => limiter.blockedFor(key, now)).filter((s) => s !== null);
   if (waits.length > 0) throw new RateLimitedError(Math.max(...waits), message);
 }
 
@@ -39,6 +39,8 @@ export default fp(
     const confirmByAccount = new WindowLimiter(10, WINDOW_MS);
 
     // After validation, so the body is known to be well-formed.
+    const now = () => app.clock.instant().getTime();
+
     app.addHook('preHandler', async (request) => {
       const limit = request.routeOptions.config.limit;
       if (limit === 'code-mail') {
@@ -48,20 +50,22 @@ export default fp(
             [codeByEmail, email],
             [codeByIp, request.ip],
           ],
+          now(),
           'Too many codes were requested.',
         );
-        codeByEmail.hit(email);
-        codeByIp.hit(request.ip);
+        codeByEmail.hit(email, now());
+        codeByIp.hit(request.ip, now());
       } else if (limit === 'password-login') {
         enforce(
           [
             [loginByAccount, emailOf(request)],
             [loginByIp, request.ip],
           ],
+          now(),
           'Too many failed sign-in attempts.',
         );
       } else if (limit === 'code-confirm') {
-        enforce([[confirmByAccount, String(request.user.id)]], 'Too many wrong codes.');
+        enforce([[confirmByAccount, String(request.user.id)]], now(), 'Too many wrong codes.');
       }
     });
 
@@ -69,10 +73,10 @@ export default fp(
       if (!(error instanceof AppError)) return;
       const limit = request.routeOptions.config.limit;
       if (limit === 'password-login' && error.code === 'BAD_CREDENTIALS') {
-        loginByAccount.hit(emailOf(request));
-        loginByIp.hit(request.ip);
+        loginByAccount.hit(emailOf(request), now());
+        loginByIp.hit(request.ip, now());
       } else if (limit === 'code-confirm' && error.code === 'BAD_CODE') {
-        confirmByAccount.hit(String(request.user.id));
+        confirmByAccount.hit(String(request.user.id), now());
       }
     });
   },
