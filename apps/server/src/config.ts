@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { KEYRING_FORMAT, type Keyring, newKey, parseKeyring } from './lib/records-cipher.js';
 
 const bool = (fallback: boolean) =>
   z
@@ -59,6 +60,15 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of proxy addresses' });
       return z.NEVER;
     }),
+  RECORDS_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const ring = parseKeyring(v);
+      if (!ring) ctx.addIssue({ code: 'custom', message: KEYRING_FORMAT });
+      return ring ?? z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -90,6 +100,8 @@ export type Config = {
   /** Proxies whose X-Forwarded-For is believed: false, a hop count, or their addresses (CIDR allowed). */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** Keys that encrypt clinical notes at rest. */
+  recordsKeyring: Keyring;
   /** Folder of the built web app to serve, or undefined to serve only the API. */
   webDist?: string;
 };
@@ -133,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    recordsKeyring: e.RECORDS_KEY ?? persistentRecordsKey(dataDir),
     webDist: e.WEB_DIST,
   };
 }
@@ -145,4 +158,27 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The notes' key generated on first start and kept in DATA_DIR, like the signing secret. It is written aside and
+ * linked into place, which fails if the file exists: two processes starting at once agree on one complete key.
+ */
+function persistentRecordsKey(dataDir: string): Keyring {
+  const file = join(dataDir, 'records-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.tmp`;
+    writeFileSync(draft, newKey(), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  const ring = parseKeyring(readFileSync(file, 'utf8'));
+  if (!ring) throw new ConfigError(`Invalid configuration:\n  ${file}: ${KEYRING_FORMAT}`);
+  return ring;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
   });
 
+  it('generates the clinical notes key once and keeps it in DATA_DIR, readable by its owner only', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).recordsKeyring;
+    expect(first.current).toBe(1);
+    expect(first.keys.get(1)).toHaveLength(32);
+    const file = join(dataDir, 'records-key');
+    expect(Buffer.from(readFileSync(file, 'utf8'), 'base64')).toEqual(first.keys.get(1));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).recordsKeyring).toEqual(first);
+  });
+
+  it('takes RECORDS_KEY as one base64 key or as versioned keys, the first being current', () => {
+    const [k1, k2] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    expect(loadConfig({ ...base, RECORDS_KEY: k1.toString('base64') }).recordsKeyring).toEqual({
+      current: 1,
+      keys: new Map([[1, k1]]),
+    });
+    const rotated = loadConfig({ ...base, RECORDS_KEY: `2:${k2.toString('base64')},1:${k1.toString('base64')}` });
+    expect(rotated.recordsKeyring).toEqual({
+      current: 2,
+      keys: new Map([
+        [2, k2],
+        [1, k1],
+      ]),
+    });
+    expect(failure({ RECORDS_KEY: 'nope' })).toContain('RECORDS_KEY: must be 32 bytes in base64');
+  });
+
   it('reads every variable and treats empty ones as unset', () => {
     const config = loadConfig({
       ...base,
@@ -96,6 +123,9 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['MAGIC_LINK_SECRET', 'short'],
     ['SEED_DEMO', 'maybe'],
+    ['RECORDS_KEY', 'too-short'],
+    ['RECORDS_KEY', Buffer.alloc(16).toString('base64')],
+    ['RECORDS_KEY', `0:${Buffer.alloc(32).toString('base64')}`],
   ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
     expect(failure({ [name]: value })).toContain(`${name}:`);
   });

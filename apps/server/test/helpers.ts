@@ -18,6 +18,8 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export const MAGIC_SECRET = 'test-magic-link-secret-0123456789';
+/** The clinical notes' key of every test app: version 1, 32 bytes in base64. */
+export const RECORDS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A fresh database for one test file: a copy of the migrated template, or a new database on the PostgreSQL server. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -80,6 +82,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
     SMTP_URL: mail.url,
     MAGIC_LINK_SECRET: MAGIC_SECRET,
+    RECORDS_KEY,
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'rozmova-no-web'),
     ...env,

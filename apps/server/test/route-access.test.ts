@@ -51,6 +51,12 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/patient/appointments': ['PATIENT'],
   'GET /api/doctor/appointments': ['PSYCHOLOGIST'],
   'DELETE /api/doctor/appointments/:id': ['PSYCHOLOGIST'],
+  'GET /api/api/records': ['PSYCHOLOGIST'],
+  'POST /api/api/records': ['PSYCHOLOGIST'],
+  'PUT /api/api/records/:id': ['PSYCHOLOGIST'],
+  'DELETE /api/api/records/:id': ['PSYCHOLOGIST'],
+  'GET /api/doctor/patients/for-records': ['PSYCHOLOGIST'],
+  'GET /api/patient/records': ['PATIENT'],
 };
 
 let ctx: TestContext;

@@ -54,16 +54,14 @@ export const inputString = () => z.string().refine((s) => !s.includes('\0'), 'Mu
 
 /** Only whitespace, control and format characters (zero-width spaces and joiners, BOM…): nothing a reader sees. */
 const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}]*$/u;
+/** Whether a text holds at least one character a reader sees. */
+export const hasVisibleText = (s: string): boolean => !INVISIBLE_ONLY.test(s);
 /** Bidirectional overrides and isolates, which make a name display as something other than what it is. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** A trimmed text of at most `max` characters with at least one visible character. */
 export const requiredText = (max: number) =>
-  inputString()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((s) => !INVISIBLE_ONLY.test(s), 'Must contain a visible character');
+  inputString().trim().min(1).max(max).refine(hasVisibleText, 'Must contain a visible character');
 /** A person's first or last name: a required text on one line, without bidirectional controls. */
 export const requiredName = (max: number) =>
   requiredText(max)

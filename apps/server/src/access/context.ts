@@ -16,5 +16,5 @@ export type AppContext = {
   log: FastifyBaseLogger;
 };
 
-/** A request by a signed-in account: who asks (`user`) and, through the clock, when. */
-export type ViewerContext = AppContext & { user: UserRow };
+/** A request by a signed-in account: who asks (`user`), from where (`ip`, for the audit trail) and, through the clock, when. */
+export type ViewerContext = AppContext & { user: UserRow; ip?: string };

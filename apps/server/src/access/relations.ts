@@ -1,5 +1,5 @@
-import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { appointments, users } from '../db/schema/index.js';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { appointments, records, users } from '../db/schema/index.js';
 import type { UserRow } from '../modules/users/repository.js';
 
 type Id = number | SQLWrapper;
@@ -33,3 +33,29 @@ export function mayViewAvatarOf(user: UserRow): SQL {
   const patientVisible = and(eq(users.role, 'PATIENT'), mayViewPatient(user, users.id));
   return or(eq(users.id, user.id), and(users.enabled, or(eq(users.role, 'PSYCHOLOGIST'), patientVisible))) as SQL;
 }
+
+/** A record the viewer wrote: only its author may change or delete it. */
+export const writtenBy = (user: UserRow): SQL => eq(records.authorId, user.id);
+
+/** The records shared with the viewer by someone else: the privacy level admits their role and they follow the patient. */
+function sharedWith(user: UserRow): SQL {
+  switch (user.role) {
+    case 'PATIENT':
+      return and(eq(records.patientId, user.id), eq(records.privacyLevel, 'DOCTOR_PATIENT_MANAGER')) as SQL;
+    case 'MANAGER':
+      return and(
+        inArray(records.privacyLevel, ['DOCTOR_MANAGER', 'DOCTOR_PATIENT_MANAGER']),
+        manages(user.id, records.patientId),
+      ) as SQL;
+    default:
+      return sql`false`;
+  }
+}
+
+/**
+ * Which records the viewer may read: their own, and those shared with them (a patient: notes about them at
+ * DOCTOR_PATIENT_MANAGER; a manager: DOCTOR_MANAGER or DOCTOR_PATIENT_MANAGER notes about a patient they follow).
+ * Admins read no record content at all.
+ */
+export const mayReadRecord = (user: UserRow): SQL =>
+  user.role === 'ADMIN' ? sql`false` : (or(writtenBy(user), sharedWith(user)) as SQL);

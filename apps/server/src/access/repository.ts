@@ -1,14 +1,10 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { auditEvents, sessions, users } from '../db/schema/index.js';
 import type { UserRow } from '../modules/users/repository.js';
 
 /** Opens a session; the account's expired sessions are swept at the same time, so the table stays small. */
-export async function insertSession(
-  db: Db,
-  session: { id: string; userId: number; expiresAt: Date },
-  now: Date,
-): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }, now: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, now)));
   await db.insert(sessions).values(session);
 }
@@ -37,4 +33,9 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The audit trail is append-only for the application: this insert is the only statement that touches it. */
+export async function insertAuditEvents(db: Db, events: (typeof auditEvents.$inferInsert)[]): Promise<void> {
+  if (events.length > 0) await db.insert(auditEvents).values(events);
 }

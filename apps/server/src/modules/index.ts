@@ -9,6 +9,7 @@ import onboarding from './onboarding/routes.js';
 import patient from './patient/routes.js';
 import platform from './platform/routes.js';
 import psychologist from './psychologist/routes.js';
+import records from './records/routes.js';
 import reference from './reference/routes.js';
 import search from './search/routes.js';
 import users from './users/routes.js';
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsync[] = [
   patient,
   search,
   appointments,
+  records,
 ];

@@ -99,4 +99,5 @@ export default fp(
 export const viewerContext = (app: FastifyInstance, request: FastifyRequest): ViewerContext => ({
   ...app.context,
   user: request.user,
+  ip: request.ip,
 });

@@ -1,7 +1,6 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { users } from './users.js';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const patientProfiles = pgTable('patient_profiles', {
   userId: integer('user_id')

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { expectHarmless, XSS_PAYLOADS } from '../../test/fixtures/xss.js';
+import { sanitizeHtml } from './sanitize-html.js';
+
+describe('sanitizeHtml', () => {
+  it('keeps the formatting the editor makes', () => {
+    const html =
+      '<h2>Session</h2><p>a<br>b <strong>s</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u> <s>s</s> <strike>k</strike> <code>c</code></p>' +
+      '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote><pre><code>x</code></pre><hr><h4>h</h4>';
+    expect(sanitizeHtml(html).html).toBe(html);
+  });
+
+  it('keeps http, https and mailto links and opens them in a new tab without the opener', () => {
+    expect(sanitizeHtml('<p><a href="https://example.com/a?b=1">x</a> <a href="mailto:a@b.test">m</a></p>').html).toBe(
+      '<p><a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer">x</a> ' +
+        '<a href="mailto:a@b.test" target="_blank" rel="noopener noreferrer">m</a></p>',
+    );
+  });
+
+  it.each(XSS_PAYLOADS)('neutralises %s', (payload) => {
+    const { html, text } = sanitizeHtml(payload);
+    expectHarmless(html);
+    expect(text).toContain('kept');
+  });
+
+  it('drops the href of links it does not allow but keeps their text', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>').html).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="/relative">x</a>').html).toBe('<a>x</a>');
+  });
+
+  it('reports the visible text, empty for markup without any', () => {
+    expect(sanitizeHtml('<p><img src=x></p><hr><script>x</script>').text).toBe('');
+    expect(sanitizeHtml('<p>unclosed <b>bold').html).toBe('<p>unclosed <b>bold</b></p>');
+  });
+
+  it('gives the same answers across window recycling', () => {
+    for (let i = 0; i < 1100; i++) expect(sanitizeHtml(`<p onclick=x>${i}</p>`).html).toBe(`<p>${i}</p>`);
+  });
+});

@@ -1,0 +1,111 @@
+import type { PrivacyLevel } from '@rozmova/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { mayReadRecord, treats, writtenBy } from '../../access/relations.js';
+import type { Db } from '../../db/client.js';
+import { records, users } from '../../db/schema/index.js';
+import type { UserRow } from '../users/repository.js';
+
+const patient = alias(users, 'patient');
+
+export type RecordRow = {
+  id: number;
+  authorId: number;
+  patientId: number | null;
+  privacyLevel: PrivacyLevel;
+  content: Uint8Array;
+  keyVersion: number;
+  createdAt: Date;
+  patientFirstName: string | null;
+  patientLastName: string | null;
+};
+
+/** The records the viewer may read (access/relations.ts), narrowed by id, author or patient; newest first. */
+export function listReadable(
+  db: Db,
+  viewer: UserRow,
+  only: { id?: number; authorId?: number; patientId?: number },
+): Promise<RecordRow[]> {
+  return db
+    .select({
+      id: records.id,
+      authorId: records.authorId,
+      patientId: records.patientId,
+      privacyLevel: records.privacyLevel,
+      content: records.content,
+      keyVersion: records.keyVersion,
+      createdAt: records.createdAt,
+      patientFirstName: patient.firstName,
+      patientLastName: patient.lastName,
+    })
+    .from(records)
+    .leftJoin(patient, eq(patient.id, records.patientId))
+    .where(
+      and(
+        mayReadRecord(viewer),
+        only.id === undefined ? undefined : eq(records.id, only.id),
+        only.authorId === undefined ? undefined : eq(records.authorId, only.authorId),
+        only.patientId === undefined ? undefined : eq(records.patientId, only.patientId),
+      ),
+    )
+    .orderBy(desc(records.createdAt), desc(records.id));
+}
+
+/** Takes the next record id ahead of the insert, so the ciphertext can be bound to it. */
+export async function nextRecordId(db: Db): Promise<number> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('records', 'id'))::int as id`);
+  return Number((result as unknown as { rows: { id: unknown }[] }).rows[0].id);
+}
+
+export type RecordValues = {
+  patientId: number | null;
+  privacyLevel: PrivacyLevel;
+  content: Uint8Array;
+  keyVersion: number;
+};
+
+export async function insertRecord(
+  db: Db,
+  values: RecordValues & { id: number; authorId: number; createdAt: Date; updatedAt: Date },
+): Promise<void> {
+  await db.insert(records).values(values);
+}
+
+/** Changes a record of its author; false when there is none of theirs with this id. */
+export async function updateRecord(
+  db: Db,
+  author: UserRow,
+  id: number,
+  values: RecordValues & { updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(records)
+    .set(values)
+    .where(and(eq(records.id, id), writtenBy(author)))
+    .returning({ id: records.id });
+  return rows.length > 0;
+}
+
+/** Deletes a record of its author and answers whom it was about; undefined when there is none of theirs. */
+export async function deleteRecord(db: Db, author: UserRow, id: number): Promise<{ patientId: number | null } | undefined> {
+  const [row] = await db
+    .delete(records)
+    .where(and(eq(records.id, id), writtenBy(author)))
+    .returning({ patientId: records.patientId });
+  return row;
+}
+
+/** The patients the psychologist treats (or only the one asked for), by last then first name. */
+export function treatedPatients(db: Db, psychologistId: number, patientId?: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'PATIENT'),
+        patientId === undefined ? undefined : eq(users.id, patientId),
+        treats(psychologistId, users.id),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}

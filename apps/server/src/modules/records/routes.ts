@@ -1,0 +1,48 @@
+import { idParamsSchema, recordBodySchema, recordListSchema, recordPatientOptionsSchema, recordSchema } from '@rozmova/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
+import * as service from './service.js';
+
+/** Clinical notes. The spec puts the psychologist's calls under an extra /api: /api/api/records. */
+const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const asPsychologist = forRoles('PSYCHOLOGIST');
+  const tags = ['records'];
+
+  app.get('/api/records', { ...asPsychologist, schema: { tags, response: { 200: recordListSchema } } }, (request) =>
+    service.listOwn(viewerContext(app, request)),
+  );
+
+  app.post(
+    '/api/records',
+    { ...asPsychologist, schema: { tags, body: recordBodySchema, response: { 201: recordSchema } } },
+    async (request, reply) => reply.code(201).send(await service.create(viewerContext(app, request), request.body)),
+  );
+
+  app.put(
+    '/api/records/:id',
+    { ...asPsychologist, schema: { tags, params: idParamsSchema, body: recordBodySchema, response: { 200: recordSchema } } },
+    (request) => service.update(viewerContext(app, request), { id: request.params.id, body: request.body }),
+  );
+
+  app.delete(
+    '/api/records/:id',
+    { ...asPsychologist, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.remove(viewerContext(app, request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/doctor/patients/for-records',
+    { ...asPsychologist, schema: { tags, response: { 200: recordPatientOptionsSchema } } },
+    (request) => service.patientOptions(viewerContext(app, request)),
+  );
+
+  app.get('/patient/records', { ...forRoles('PATIENT'), schema: { tags, response: { 200: recordListSchema } } }, (request) =>
+    service.listAboutMe(viewerContext(app, request)),
+  );
+};
+export default recordRoutes;

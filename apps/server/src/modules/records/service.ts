@@ -1,0 +1,118 @@
+import {
+  type ClinicalRecord,
+  hasVisibleText,
+  type PrivacyLevel,
+  RECORD_MAX_BYTES,
+  type RecordPatientOption,
+  type recordBodySchema,
+} from '@rozmova/contract';
+import type { z } from 'zod';
+import { audit } from '../../access/audit.js';
+import type { ViewerContext } from '../../access/context.js';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { open, seal } from '../../lib/records-cipher.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import * as repo from './repository.js';
+
+type RecordBody = z.output<typeof recordBodySchema>;
+type RecordKey = { id: number; authorId: number; patientId: number | null; privacyLevel: PrivacyLevel };
+
+/** Binds the ciphertext to its row: moved to another, or with its author, patient or privacy altered, it will not open. */
+const aadOf = (r: RecordKey) => `record:${r.id}:author:${r.authorId}:patient:${r.patientId ?? '-'}:privacy:${r.privacyLevel}`;
+
+function toRecord(ctx: ViewerContext, row: repo.RecordRow): ClinicalRecord {
+  return {
+    id: row.id,
+    content: open(ctx.config.recordsKeyring, row, aadOf(row)),
+    privacyLevel: row.privacyLevel,
+    patientId: row.patientId,
+    patientFirstName: row.patientFirstName,
+    patientLastName: row.patientLastName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The note's HTML as stored: refused over the size limit before any parsing, then sanitised, and not empty. */
+function cleanContent(content: string): string {
+  if (Buffer.byteLength(content, 'utf8') > RECORD_MAX_BYTES) {
+    throw new AppError(413, 'TOO_LARGE', `A record may hold at most ${RECORD_MAX_BYTES / 1024} KB`);
+  }
+  const { html, text } = sanitizeHtml(content);
+  if (!hasVisibleText(text)) throw badRequest('body.content', 'Must contain visible text');
+  return html;
+}
+
+/** A note may be about no one or about a patient the author treats; any other patient does not exist for them. */
+async function checkPatient(ctx: ViewerContext, db: Db, patientId: number | null): Promise<void> {
+  if (patientId !== null && (await repo.treatedPatients(db, ctx.user.id, patientId)).length === 0) {
+    throw notFound('Patient');
+  }
+}
+
+/** Readable records matching `only`; each one read by someone other than its author is audited with the read. */
+async function read(ctx: ViewerContext, only: Parameters<typeof repo.listReadable>[2]): Promise<ClinicalRecord[]> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await repo.listReadable(tx, ctx.user, only);
+    const result = rows.map((row) => toRecord(ctx, row));
+    const outside = rows.filter((row) => row.authorId !== ctx.user.id);
+    await audit(
+      ctx,
+      tx,
+      outside.map(({ id, patientId }) => ({ action: 'READ', recordId: id, patientId })),
+    );
+    return result;
+  });
+}
+
+export const listOwn = (ctx: ViewerContext) => read(ctx, { authorId: ctx.user.id });
+
+/** The notes about the signed-in patient that their psychologist shared with them. */
+export const listAboutMe = (ctx: ViewerContext) => read(ctx, { patientId: ctx.user.id });
+
+async function readOwn(ctx: ViewerContext, id: number): Promise<ClinicalRecord> {
+  const [record] = await read(ctx, { id, authorId: ctx.user.id });
+  return record;
+}
+
+export async function create(ctx: ViewerContext, body: RecordBody): Promise<ClinicalRecord> {
+  const html = cleanContent(body.content);
+  const id = await ctx.db.transaction(async (tx) => {
+    await checkPatient(ctx, tx, body.patientId);
+    const key = {
+      id: await repo.nextRecordId(tx),
+      authorId: ctx.user.id,
+      patientId: body.patientId,
+      privacyLevel: body.privacyLevel,
+    };
+    const now = ctx.clock.instant();
+    await repo.insertRecord(tx, { ...key, ...seal(ctx.config.recordsKeyring, html, aadOf(key)), createdAt: now, updatedAt: now });
+    await audit(ctx, tx, [{ action: 'CREATE', recordId: key.id, patientId: key.patientId }]);
+    return key.id;
+  });
+  return readOwn(ctx, id);
+}
+
+export async function update(ctx: ViewerContext, input: { id: number; body: RecordBody }): Promise<ClinicalRecord> {
+  const { body } = input;
+  const html = cleanContent(body.content);
+  await ctx.db.transaction(async (tx) => {
+    const key = { id: input.id, authorId: ctx.user.id, patientId: body.patientId, privacyLevel: body.privacyLevel };
+    const sealed = seal(ctx.config.recordsKeyring, html, aadOf(key));
+    const values = { patientId: key.patientId, privacyLevel: key.privacyLevel, ...sealed, updatedAt: ctx.clock.instant() };
+    if (!(await repo.updateRecord(tx, ctx.user, input.id, values))) throw notFound('Record');
+    await checkPatient(ctx, tx, body.patientId);
+    await audit(ctx, tx, [{ action: 'UPDATE', recordId: key.id, patientId: key.patientId }]);
+  });
+  return readOwn(ctx, input.id);
+}
+
+export async function remove(ctx: ViewerContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const removed = await repo.deleteRecord(tx, ctx.user, id);
+    if (!removed) throw notFound('Record');
+    await audit(ctx, tx, [{ action: 'DELETE', recordId: id, patientId: removed.patientId }]);
+  });
+}
+
+export const patientOptions = (ctx: ViewerContext): Promise<RecordPatientOption[]> => repo.treatedPatients(ctx.db, ctx.user.id);
