@@ -2,14 +2,18 @@ import { AppShell, Burger, Button, Container, Drawer, Group, Stack, Text, Unstyl
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLogout, IconMessageCircleHeart, IconUserCircle } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { navItems, profilePath } from '../lib/nav-items';
 import { useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
+import { FLOATING_MENU_SPACE, useFloatingMenuShown } from './floating-menu-shown';
 import { LanguageSelect } from './language-select';
+
+// Only psychologists see it, so nobody else downloads its menu code.
+const FloatingMenu = lazy(() => import('./floating-menu'));
 
 /** Pages where the brand link leaves without asking. */
 const OUTSIDE_CABINET = ['/', '/login'];
@@ -25,6 +29,7 @@ export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const items = navItems(session);
   const signedIn = Boolean(session.token);
+  const withFloatingMenu = useFloatingMenuShown();
 
   const goHome = () => {
     close();
@@ -101,13 +106,18 @@ export function Layout() {
           {account}
         </Stack>
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main pb={withFloatingMenu ? FLOATING_MENU_SPACE : undefined}>
         <Container size="lg" px={0}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
       </AppShell.Main>
+      {withFloatingMenu && (
+        <Suspense fallback={null}>
+          <FloatingMenu />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -65,7 +65,12 @@ export const appRoutes: AppRoute[] = [
     title: 'titles.doctorAppointments',
     page: lazyPage(() => import('../features/appointments/doctor-appointments-page')),
   },
-  { path: '/doctor/records', access: PSYCHOLOGIST, title: 'titles.doctorRecords' },
+  {
+    path: '/doctor/records',
+    access: PSYCHOLOGIST,
+    title: 'titles.doctorRecords',
+    page: lazyPage(() => import('../features/records/records-page')),
+  },
   {
     path: '/doctor/profile/:id',
     access: 'signed-in',

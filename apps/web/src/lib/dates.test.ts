@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import './i18n';
-import { addDaysIso, formatDate, groupByDate, shortTime, timeRange } from './dates';
+import { addDaysIso, formatDate, formatDateTime, groupByDate, shortTime, timeRange } from './dates';
 
 describe('date helpers', () => {
   it("formats dates as 'MMMM D, YYYY' in the chosen language", () => {
     expect(formatDate('2025-03-07', 'en')).toBe('March 7, 2025');
     expect(formatDate('2025-03-07', 'uk')).toBe('березень 7, 2025');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it("formats instants as 'HH:mm DD/MM/YYYY' in the browser's zone", () => {
+    const local = new Date(2025, 2, 7, 9, 5).toISOString();
+    expect(formatDateTime(local)).toBe('09:05 07/03/2025');
+    expect(formatDateTime('nope')).toBe('nope');
   });
 
   it('adds days across month and year boundaries', () => {

@@ -5,11 +5,19 @@ import { useTranslation } from 'react-i18next';
 /** The spec's date format for appointments and slots. */
 export const DATE_FORMAT = 'MMMM D, YYYY';
 const ISO = 'YYYY-MM-DD';
+/** The spec's format for when a note was written. */
+export const DATE_TIME_FORMAT = 'HH:mm DD/MM/YYYY';
 
 /** '2025-03-07' in the given language, e.g. 'March 7, 2025' or 'березня 7, 2025'. */
 export function formatDate(isoDate: string, locale: string): string {
   const d = dayjs(isoDate);
   return d.isValid() ? d.locale(locale).format(DATE_FORMAT) : isoDate;
+}
+
+/** An ISO instant as 'HH:mm DD/MM/YYYY' in the browser's zone: the writer's own clock. */
+export function formatDateTime(instant: string): string {
+  const d = dayjs(instant);
+  return d.isValid() ? d.format(DATE_TIME_FORMAT) : instant;
 }
 
 /** A date formatter bound to the chosen language; it changes identity when the language changes. */

@@ -1,0 +1,49 @@
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { RichTextView } from '../../../components/rich-text-view';
+import { formatDateTime } from '../../../lib/dates';
+import { usePatientNotes } from '../api/patient-notes';
+
+/** The patient's "Notes from your psychologist": only what was shared with them, newest first. */
+export function PatientNotes() {
+  const { t } = useTranslation();
+  const notes = usePatientNotes();
+  const title = t('appointments.notes.title');
+
+  let body: ReactNode;
+  if (notes.isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </Stack>
+    );
+  } else if (notes.isError) {
+    body = <LoadError message={t('appointments.notes.fetchError')} onRetry={() => void notes.refetch()} />;
+  } else if (notes.data.length === 0) {
+    body = <Text c="dimmed">{t('appointments.notes.empty')}</Text>;
+  } else {
+    body = notes.data.map((note) => {
+      const date = formatDateTime(note.createdAt);
+      return (
+        <Card key={note.id} withBorder padding="md" component="article" aria-label={t('appointments.notes.item', { date })}>
+          <Text size="sm" c="dimmed" mb="xs">
+            {date}
+          </Text>
+          <RichTextView html={note.content} />
+        </Card>
+      );
+    });
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ClinicalRecord, RecordBody } from '@rozmova/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { recordsQuery } from './records';
+
+export const createRecord = (body: RecordBody) => api<ClinicalRecord>('/api/records', { method: 'POST', body });
+
+/** The new note heads the list at once; the list is then reloaded from the server. */
+export function useCreateRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRecord,
+    onSuccess: (record) => {
+      queryClient.setQueryData(recordsQuery.queryKey, (list) => (list ? [record, ...list] : list));
+      return queryClient.invalidateQueries({ queryKey: recordsQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { ClinicalRecord, RecordBody } from '@rozmova/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { recordsQuery } from './records';
+
+type UpdateInput = RecordBody & { id: number };
+
+export const updateRecord = ({ id, ...body }: UpdateInput) => api<ClinicalRecord>(`/api/records/${id}`, { method: 'PUT', body });
+
+export function useUpdateRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRecord,
+    onSuccess: (record) => {
+      queryClient.setQueryData(recordsQuery.queryKey, (list) => list?.map((r) => (r.id === record.id ? record : r)));
+      return queryClient.invalidateQueries({ queryKey: recordsQuery.queryKey });
+    },
+    onError: (err) => {
+      // Deleted meanwhile (another tab): show the list as it is now.
+      if (err instanceof ApiError && err.status === 404) void queryClient.invalidateQueries({ queryKey: recordsQuery.queryKey });
+    },
+  });
+}

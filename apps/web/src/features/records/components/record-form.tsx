@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { type ClinicalRecord, hasVisibleText, PRIVACY_LEVELS, type PrivacyLevel, RECORD_MAX_BYTES } from '@rozmova/contract';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { htmlToText, sanitizeHtml } from '../../../lib/sanitize-html';
+import { useCreateRecord } from '../api/create-record';
+import { useUpdateRecord } from '../api/update-record';
+import { failureText } from '../failure-text';
+import { PatientSelect, SELF } from './patient-select';
+import { RecordEditor } from './record-editor';
+
+type Props = {
+  /** The note being edited; null writes a new one. */
+  record: ClinicalRecord | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirty: (dirty: boolean) => void;
+};
+
+/** The note's fields and its save; on a failed save everything typed stays, with the reason shown. */
+export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
+  const { t } = useTranslation();
+  const [initialHtml] = useState(() => sanitizeHtml(record?.content ?? ''));
+  const [html, setHtml] = useState(initialHtml);
+  const [patient, setPatient] = useState(record?.patientId ? String(record.patientId) : SELF);
+  const [privacy, setPrivacy] = useState<PrivacyLevel>(record?.privacyLevel ?? 'DOCTOR_ONLY');
+  const [contentError, setContentError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateRecord();
+  const update = useUpdateRecord();
+  const saving = create.isPending || update.isPending;
+
+  const submit = () => {
+    if (!hasVisibleText(htmlToText(html))) return setContentError(t('records.form.contentRequired'));
+    if (new TextEncoder().encode(html).length > RECORD_MAX_BYTES) return setContentError(t('records.form.tooLong'));
+    setFailure(null);
+    const body = { content: html, privacyLevel: privacy, patientId: patient === SELF ? null : Number(patient) };
+    const done = (key: string) => () => {
+      notify.success(t(key));
+      onSaved();
+    };
+    const failed = (key: string) => (err: Error) => {
+      notify.error(t(key));
+      setFailure(failureText(t, err, key));
+    };
+    if (record)
+      update.mutate({ id: record.id, ...body }, { onSuccess: done('records.editSuccess'), onError: failed('records.editError') });
+    else create.mutate(body, { onSuccess: done('records.addSuccess'), onError: failed('records.addError') });
+  };
+
+  return (
+    <Stack
+      component="form"
+      gap="md"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <RecordEditor
+        label={t('records.form.content')}
+        initialHtml={initialHtml}
+        error={contentError}
+        onChange={(next) => {
+          setHtml(next);
+          setContentError(null);
+          onDirty(true);
+        }}
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <PatientSelect
+          record={record}
+          value={patient}
+          onChange={(v) => {
+            setPatient(v);
+            onDirty(true);
+          }}
+        />
+        <Select
+          label={t('records.form.privacy')}
+          data={PRIVACY_LEVELS.map((level) => ({ value: level, label: t(`records.privacy.${level}`) }))}
+          value={privacy}
+          onChange={(v) => {
+            if (!v) return;
+            setPrivacy(v as PrivacyLevel);
+            onDirty(true);
+          }}
+          allowDeselect={false}
+          miw={220}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {failure && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

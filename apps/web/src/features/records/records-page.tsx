@@ -1,0 +1,85 @@
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import type { ClinicalRecord } from '@rozmova/contract';
+import { IconNotes, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { notify } from '../../lib/notify';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useDeleteRecord } from './api/delete-record';
+import { useRecords } from './api/records';
+import { RecordModal } from './components/record-modal';
+import { RecordsList } from './components/records-list';
+import { RecordsSkeleton } from './components/records-skeleton';
+
+/** /doctor/records: the psychologist's notes, with writing, editing and deleting. */
+export default function RecordsPage() {
+  const { t } = useTranslation();
+  const records = useRecords();
+  const remove = useDeleteRecord();
+  const [opened, setOpened] = useState(false);
+  // Kept while the modal closes, so its title does not flip during the transition.
+  const [editing, setEditing] = useState<ClinicalRecord | null>(null);
+  useErrorToast(records.isError, t('records.fetchError'));
+
+  const open = (record: ClinicalRecord | null) => {
+    setEditing(record);
+    setOpened(true);
+  };
+  const onDelete = (record: ClinicalRecord) => {
+    if (!window.confirm(t('records.deleteConfirm'))) return;
+    remove.mutate(record.id, {
+      onSuccess: () => notify.success(t('records.deleteSuccess')),
+      onError: () => notify.error(t('records.deleteError')),
+    });
+  };
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
+      {t('records.add')}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (records.isPending) body = <RecordsSkeleton />;
+  else if (records.isError) body = <LoadError message={t('records.fetchError')} onRetry={() => void records.refetch()} />;
+  else if (records.data.length === 0) {
+    body = (
+      <EmptyState
+        py="xl"
+        icon={<IconNotes size={32} />}
+        withIndicatorBackground
+        title={t('records.empty')}
+        description={t('records.emptyHint')}
+      >
+        <EmptyState.Actions>{addButton}</EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <RecordsList
+        records={records.data}
+        onEdit={open}
+        onDelete={onDelete}
+        deletingId={remove.isPending ? remove.variables : null}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {t('records.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('records.subtitle')}
+          </Text>
+        </div>
+        {records.isSuccess && records.data.length > 0 && addButton}
+      </Group>
+      {body}
+      <RecordModal opened={opened} record={editing} onClose={() => setOpened(false)} />
+    </Stack>
+  );
+}
