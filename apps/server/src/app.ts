@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type Now, PlatformClock } from './lib/clock.js';
+import { RequestLogController } from './lib/request-log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -32,13 +33,14 @@ export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** What tests may swap: the database, logging, and where the current instant comes from. */
-export type AppDeps = { database?: Database; logger?: boolean; now?: Now };
+/** What tests may swap: the database, logging (off, or into a stream they read), and where the current instant comes from. */
+export type AppDeps = { database?: Database; logger?: boolean; logStream?: { write: (line: string) => void }; now?: Now };
 
 /** Builds the whole HTTP app; tests build it the same way with their own database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+    logController: new RequestLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

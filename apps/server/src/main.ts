@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedIfEmpty } from './db/seed.js';
+import { portProblem } from './lib/port.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -12,6 +13,11 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  const busy = await portProblem(config.port, config.host);
+  if (busy) {
+    console.error(busy);
+    process.exit(1);
   }
   const app = await buildApp(config);
   if (config.seedDemo) await seedIfEmpty(app);

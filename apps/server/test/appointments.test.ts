@@ -40,7 +40,7 @@ async function practice() {
 }
 
 describe('appointment lists', () => {
-  it('splits own appointments into active and archived, ordered by date and time', async () => {
+  it('splits own appointments into active (soonest first) and archived (most recent first)', async () => {
     const { doc, patient, ids } = await practice();
     const outsider = await createPatient(ctx.app);
     await insertAppointment(ctx.app, {
@@ -50,9 +50,24 @@ describe('appointment lists', () => {
       start: '12:00',
       end: '13:00',
     });
+    const mine = { psychologistId: doc.id, patientId: patient.id };
+    // An earlier one on the same day, and a second cancellation of the same slot: ties go by start, then id.
+    const yesterdayEarly = (
+      await insertAppointment(ctx.app, { ...mine, date: dateFromToday(ctx.app, -1), start: '08:00', end: '09:00' })
+    ).id;
+    const canceledAgain = (
+      await insertAppointment(ctx.app, {
+        ...mine,
+        date: dateFromToday(ctx.app, 2),
+        start: '10:00',
+        end: '11:00',
+        status: 'CANCELED',
+        reason: 'Rebooked, then canceled',
+      })
+    ).id;
     // At 10:20 the 00:00–00:30 appointment of today has ended.
     const active = [ids.tomorrowEarly, ids.tomorrowLate, ids.nextWeek];
-    const archived = [ids.lastMonth, ids.yesterday, ids.todayMidnight, ids.canceledFuture];
+    const archived = [canceledAgain, ids.canceledFuture, ids.todayMidnight, ids.yesterday, yesterdayEarly, ids.lastMonth];
 
     const patientActive = await list('patient', patient.token, 'active');
     expect(patientActive.status).toBe(200);

@@ -73,8 +73,11 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** The real app on a real database, with a real SMTP server catching its mail. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** The real app on a real database, with a real SMTP server catching its mail; logs go to logStream when given. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestContext> {
   const mail = await startMailCatcher();
   const { database, drop } = await freshDatabase();
   const config = loadConfig({
@@ -92,7 +95,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     now = dayjs.tz(wallClock, config.timeZone).toDate();
   };
   setNow(TEST_NOW);
-  const app = await buildApp(config, { database, logger: false, now: () => now });
+  const { logStream } = opts;
+  const app = await buildApp(config, { database, logger: logStream !== undefined, logStream, now: () => now });
   await app.ready();
   return {
     app,

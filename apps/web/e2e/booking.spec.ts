@@ -19,7 +19,9 @@ async function platformDays(request: APIRequestContext) {
   const { today } = (await (await request.get('/api/platform')).json()) as PlatformInfo;
   return (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
 }
-const spelled = (isoDate: string, locale: 'en' | 'uk') => dayjs(isoDate).locale(locale).format('MMMM D, YYYY');
+// The spec's 'MMMM D, YYYY' in English; Ukrainian puts the day first, so the month is in the genitive.
+const SPELLED = { en: 'MMMM D, YYYY', uk: 'D MMMM YYYY' } as const;
+const spelled = (isoDate: string, locale: 'en' | 'uk') => dayjs(isoDate).locale(locale).format(SPELLED[locale]);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/booking-${name}.png`, fullPage: true });
 
@@ -155,14 +157,74 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   // The same screens in Ukrainian, dates spelled in Ukrainian.
   await page.getByText('UK', { exact: true }).click();
   const ukTomorrow = spelled(platformDay(1), 'uk');
+  // '23 листопада 2026': day first, then the genitive month in lower case.
+  expect(ukTomorrow).toMatch(/^\d{1,2} [а-щьюяєіїґ]+ \d{4}$/);
   await expect(page.getByRole('heading', { name: ukTomorrow })).toBeVisible();
   await expect(page.getByText('Скасовано', { exact: true })).toBeVisible();
   await shot(page, 'appointments-patient-uk');
   await page.goto('/patient/doctors');
+  await expect(page.getByRole('button', { name: 'З', exact: true })).toHaveText(spelled(platformDay(0), 'uk'));
+  await expect(page.getByRole('button', { name: 'По', exact: true })).toHaveText(ukTomorrow);
   await expect(page.getByRole('article', { name: doctorName }).getByRole('heading', { name: ukTomorrow })).toBeVisible();
   await shot(page, 'search-uk');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'search-uk-phone');
+});
+
+test('a slot taken by someone else between the search and the click is refused in words and leaves the results', async ({
+  page,
+  request,
+}) => {
+  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Olena', therapyTypes: ['ART_TERAPIA'] });
+  const doctorName = `${doc.firstName} ${doc.lastName}`;
+  const week = DAYS_OF_WEEK.map((dayOfWeek) => ({
+    dayOfWeek,
+    timeSlots: [
+      { startTime: '16:00', endTime: '17:00' },
+      { startTime: '17:00', endTime: '18:00' },
+    ],
+  }));
+  const saved = await request.post('/api/psychologist/schedule', {
+    data: week,
+    headers: { authorization: `Bearer ${doc.token}` },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  const rival = await createOnboardedUser(request, 'PATIENT');
+  const platformDay = await platformDays(request);
+  const tomorrow = spelled(platformDay(1), 'en');
+
+  await useSession(page, patient);
+  await page.goto('/patient/doctors');
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Art therapy$/ })
+    .click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.getByRole('article', { name: doctorName });
+  const bookLabel = `Book 16:00–17:00 on ${tomorrow}`;
+  await card.getByRole('button', { name: bookLabel }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your appointment' });
+  await expect(confirm.getByRole('row', { name: 'Time 16:00–17:00' })).toBeVisible();
+
+  // Another patient books the same slot while this one reads the confirmation.
+  const me = await request.get('/api/user/me', { headers: { authorization: `Bearer ${doc.token}` } });
+  const { id: psychologistId } = (await me.json()) as { id: number };
+  const taken = await request.post('/api/patient/appointments', {
+    data: { psychologistId, date: platformDay(1), startTime: '16:00', endTime: '17:00' },
+    headers: { authorization: `Bearer ${rival.token}` },
+  });
+  expect(taken.ok(), await taken.text()).toBe(true);
+
+  await confirm.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(
+    page.getByText('Someone has just booked this time. The free slots are updated: please choose another one.'),
+  ).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByRole('button', { name: bookLabel })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Book 17:00–18:00 on ${tomorrow}` })).toBeVisible();
+  await shot(page, 'slot-taken-en');
 });
 
 test('a patient edits the profile, is asked before leaving unsaved, and sees it after a reload', async ({ page, request }) => {
@@ -202,6 +264,9 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   await expect(page.getByLabel('About me')).toHaveValue('I moved to a new city last year.');
   await expect(page.getByLabel('Therapy goals')).toHaveValue('Feel less anxious at work.');
   await shot(page, 'profile-en');
+  await page.getByText('UK', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Дата народження' })).toHaveText('20 травня 1990');
+  await page.getByText('EN', { exact: true }).click();
 
   // Nothing is unsaved now, so leaving asks nothing.
   await page.getByRole('link', { name: 'Find doctors' }).first().click();

@@ -28,9 +28,29 @@ test('a wrong role goes to /dashboard; the right role stays', async ({ page, req
   await expect(page).toHaveURL(/\/patient\/appointments$/);
 });
 
-test('/auth-email sends a signed-in user to /dashboard', async ({ page, request }) => {
+test('/auth-email and /login send a signed-in user to /dashboard', async ({ page, request }) => {
   await useSession(page, await createOnboardedUser(request, 'PSYCHOLOGIST'));
-  await page.goto('/auth-email');
+  for (const path of ['/auth-email', '/login']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+});
+
+test('an unknown address shows "page not found" in the layout, not the landing page', async ({ page, request }) => {
+  await page.goto('/no/such-page?x=1');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such-page\?x=1$/);
+  await expect(page).toHaveTitle('Page not found · Rozmova');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await useSession(page, await createOnboardedUser(request, 'PATIENT'), 'uk');
+  await page.goto('/patient/nowhere');
+  await expect(page.getByRole('heading', { name: 'Сторінку не знайдено', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/');
+  await page.getByRole('link', { name: 'До панелі' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -59,7 +79,8 @@ test('the brand link asks before leaving the cabinet, and logout clears the sess
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await stored(page, 'token')).toBeNull();
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Everything is cleared but the chosen language.
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ locale: 'en' });
   // The server ended that session too: the old token no longer opens anything.
   const me = await request.get('/api/user/me', { headers: { authorization: `Bearer ${user.token}` } });
   expect(me.status()).toBe(401);
@@ -102,4 +123,26 @@ test('the dashboard and top navigation follow the role; nothing shows before onb
   const nav = page.getByRole('banner');
   await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveCount(0);
+});
+
+test('logging out, by hand or by a dead session, keeps the chosen language', async ({ page, request }) => {
+  await useSession(page, await createOnboardedUser(request, 'PATIENT'), 'uk');
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ locale: 'uk' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Вхід до Rozmova' })).toBeVisible();
+
+  // A session the server has ended: the first 401 logs out the same way.
+  const user = await createOnboardedUser(request, 'PATIENT');
+  const revoked = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${user.token}` } });
+  expect(revoked.ok()).toBe(true);
+  await useSession(page, user, 'uk');
+  await page.goto('/patient/appointments');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Вхід до Rozmova' })).toBeVisible();
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ locale: 'uk' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Вхід до Rozmova' })).toBeVisible();
 });

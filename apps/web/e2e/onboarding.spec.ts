@@ -35,7 +35,7 @@ test('a new patient signs in by code and finishes onboarding through the wizard'
 
   await expect(page.getByRole('heading', { name: 'Check and finish' })).toBeVisible();
   await expect(page.getByText('Iryna Melnyk')).toBeVisible();
-  await expect(page.getByText('14 March 1991')).toBeVisible();
+  await expect(page.getByText('March 14, 1991')).toBeVisible();
   await page.screenshot({ path: '/tmp/rozmova-onboarding-finish.png', fullPage: true });
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
 

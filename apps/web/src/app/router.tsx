@@ -1,10 +1,10 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { setUnauthorizedHandler } from '../lib/api';
 import { Guard } from './guard';
 import { Layout } from './layout';
 import { queryClient } from './providers';
-import { type AppRoute, appRoutes } from './routes';
+import { type AppRoute, appRoutes, notFoundRoute } from './routes';
 import { usePageEffects } from './use-page-effects';
 
 function RoutePage({ route }: { route: AppRoute }) {
@@ -18,7 +18,7 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       ...appRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: notFoundRoute.path, element: <RoutePage route={notFoundRoute} /> },
     ],
   },
 ]);

@@ -22,7 +22,8 @@ const ADMIN = { roles: ['ADMIN'] };
 /** The route table of the spec, with its guards and titles. */
 export const appRoutes: AppRoute[] = [
   { path: '/', access: 'public', title: 'titles.home', page: lazyPage(() => import('../features/landing/landing-page')) },
-  { path: '/login', access: 'public', title: 'titles.login', page: lazyPage(() => import('../features/auth/login-page')) },
+  // Signed-in users have nothing to do here: the guard sends them on to /dashboard (or /onboarding).
+  { path: '/login', access: 'guest', title: 'titles.login', page: lazyPage(() => import('../features/auth/login-page')) },
   {
     path: '/magic-login',
     access: 'public',
@@ -113,3 +114,11 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/profile', access: 'signed-in', title: 'titles.profile' },
 ];
+
+/** Every address the table does not know (the server answers them with index.html). */
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  access: 'public',
+  title: 'titles.notFound',
+  page: lazyPage(() => import('../features/not-found/not-found-page')),
+};

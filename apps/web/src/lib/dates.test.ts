@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import './i18n';
-import { addDaysIso, formatDate, formatDateTime, groupByDate, shortTime, timeRange } from './dates';
+import { addDaysIso, dateFormat, formatDate, groupByDate, shortTime, timeRange } from './dates';
 
 describe('date helpers', () => {
-  it("formats dates as 'MMMM D, YYYY' in the chosen language", () => {
+  it("formats dates as 'MMMM D, YYYY' in English, capitalised", () => {
+    expect(formatDate('2026-11-23', 'en')).toBe('November 23, 2026');
     expect(formatDate('2025-03-07', 'en')).toBe('March 7, 2025');
-    expect(formatDate('2025-03-07', 'uk')).toBe('березень 7, 2025');
     expect(formatDate('not a date', 'en')).toBe('not a date');
   });
 
-  it("formats instants as 'HH:mm DD/MM/YYYY' in the browser's zone", () => {
-    const local = new Date(2025, 2, 7, 9, 5).toISOString();
-    expect(formatDateTime(local)).toBe('09:05 07/03/2025');
-    expect(formatDateTime('nope')).toBe('nope');
+  it("formats dates as 'D MMMM YYYY' in Ukrainian, with the month in the genitive and lower-case", () => {
+    expect(formatDate('2026-11-23', 'uk')).toBe('23 листопада 2026');
+    expect(formatDate('2025-03-07', 'uk')).toBe('7 березня 2025');
+    expect(formatDate('2025-05-01', 'uk')).toBe('1 травня 2025');
+    expect(formatDate('not a date', 'uk')).toBe('not a date');
+  });
+
+  it('falls back to the English formats for an unknown language', () => {
+    expect(dateFormat('de')).toBe('MMMM D, YYYY');
+  });
+
+  it('gives each spec format with its Ukrainian equivalent, e.g. for date pickers', () => {
+    expect(dateFormat('en')).toBe('MMMM D, YYYY');
+    expect(dateFormat('uk')).toBe('D MMMM YYYY');
+    expect(dateFormat('en', 'stamp')).toBe('HH:mm DD/MM/YYYY');
+    expect(dateFormat('uk', 'stamp')).toBe('HH:mm DD/MM/YYYY');
+    expect(dateFormat('en', 'dateTime')).toBe('MMMM D, YYYY HH:mm');
+    expect(dateFormat('uk', 'dateTime')).toBe('D MMMM YYYY, HH:mm');
+  });
+
+  it("formats instants in the browser's zone in both languages", () => {
+    const local = new Date(2026, 10, 23, 9, 5).toISOString();
+    expect(formatDate(local, 'en', 'stamp')).toBe('09:05 23/11/2026');
+    expect(formatDate(local, 'uk', 'stamp')).toBe('09:05 23/11/2026');
+    expect(formatDate(local, 'en', 'dateTime')).toBe('November 23, 2026 09:05');
+    expect(formatDate(local, 'uk', 'dateTime')).toBe('23 листопада 2026, 09:05');
+    expect(formatDate('nope', 'en', 'stamp')).toBe('nope');
   });
 
   it('adds days across month and year boundaries', () => {

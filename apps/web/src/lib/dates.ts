@@ -2,29 +2,40 @@ import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's date format for appointments and slots. */
-export const DATE_FORMAT = 'MMMM D, YYYY';
 const ISO = 'YYYY-MM-DD';
-/** The spec's format for when a note was written. */
-export const DATE_TIME_FORMAT = 'HH:mm DD/MM/YYYY';
 
-/** '2025-03-07' in the given language, e.g. 'March 7, 2025' or 'березня 7, 2025'. */
-export function formatDate(isoDate: string, locale: string): string {
-  const d = dayjs(isoDate);
-  return d.isValid() ? d.locale(locale).format(DATE_FORMAT) : isoDate;
+/**
+ * The spec's formats (§9) and their Ukrainian equivalents: Ukrainian puts the day first, which also makes dayjs's
+ * `uk` locale pick the genitive month ('23 листопада 2026'), written lower-case as Ukrainian does.
+ * `date` is for appointments, slots and birth dates, `stamp` for when a note was written, `dateTime` for the manager
+ * dashboard.
+ */
+const FORMATS = {
+  en: { date: 'MMMM D, YYYY', stamp: 'HH:mm DD/MM/YYYY', dateTime: 'MMMM D, YYYY HH:mm' },
+  uk: { date: 'D MMMM YYYY', stamp: 'HH:mm DD/MM/YYYY', dateTime: 'D MMMM YYYY, HH:mm' },
+} as const;
+
+export type DateStyle = keyof (typeof FORMATS)['en'];
+
+/** The dayjs format of a style in a language (unknown languages get English), e.g. for a picker's `valueFormat`. */
+export function dateFormat(locale: string, style: DateStyle = 'date'): string {
+  return (locale === 'uk' ? FORMATS.uk : FORMATS.en)[style];
 }
 
-/** An ISO instant as 'HH:mm DD/MM/YYYY' in the browser's zone: the writer's own clock. */
-export function formatDateTime(instant: string): string {
-  const d = dayjs(instant);
-  return d.isValid() ? d.format(DATE_TIME_FORMAT) : instant;
+/**
+ * A date ('2025-03-07') or instant in the given language and style, e.g. 'March 7, 2025' or '7 березня 2025'.
+ * Instants are shown in the browser's zone: the writer's own clock. What does not parse is shown as it is.
+ */
+export function formatDate(value: string, locale: string, style: DateStyle = 'date'): string {
+  const d = dayjs(value);
+  return d.isValid() ? d.locale(locale).format(dateFormat(locale, style)) : value;
 }
 
 /** A date formatter bound to the chosen language; it changes identity when the language changes. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  return useCallback((isoDate: string) => formatDate(isoDate, locale), [locale]);
+  return useCallback((value: string, style: DateStyle = 'date') => formatDate(value, locale, style), [locale]);
 }
 
 /** Today in the browser, as YYYY-MM-DD. */

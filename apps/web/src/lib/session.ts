@@ -57,10 +57,15 @@ export function updateSession(patch: Partial<Pick<Session, 'email' | 'role' | 'p
   changed();
 }
 
-/** Logout clears all browser storage, as the spec requires. */
+/**
+ * Logout (by hand or after a 401/403) clears all browser storage, as the spec requires, then writes the chosen
+ * language back, so the screen after it stays in the user's language.
+ */
 export function clearSession() {
+  const locale = localStorage.getItem('locale');
   localStorage.clear();
   sessionStorage.clear();
+  if (locale) localStorage.setItem('locale', locale);
   changed();
 }
 

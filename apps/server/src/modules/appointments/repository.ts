@@ -1,5 +1,5 @@
 import type { AppointmentTab, DayOfWeek } from '@rozmova/contract';
-import { and, asc, count, eq, gt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { appointments, scheduleSlots, users } from '../../db/schema/index.js';
@@ -64,10 +64,12 @@ function selectAppointments(db: Db, where: SQL | undefined) {
 
 export function listAppointments(db: Db, who: Participant, tab: AppointmentTab, now: PlatformNow): Promise<AppointmentRow[]> {
   const inTab = tab === 'active' ? activeAt(now) : not(activeAt(now));
+  // The active tab lists the soonest first; the archive the most recent first.
+  const order = tab === 'active' ? asc : desc;
   return selectAppointments(db, and(participantIs(who), inTab)).orderBy(
-    asc(appointments.date),
-    asc(appointments.startMinute),
-    asc(appointments.id),
+    order(appointments.date),
+    order(appointments.startMinute),
+    order(appointments.id),
   );
 }
 

@@ -2,6 +2,7 @@ import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type CodePurpose, type Locale } from 
 import type { AppContext } from '../../access/context.js';
 import { codeKey, generateCode, hashCode, sameHash } from '../../lib/codes.js';
 import { AppError, RateLimitedError } from '../../lib/errors.js';
+import type { Mail } from '../../mail/mailer.js';
 import { codeMail, type MailText } from '../../mail/messages.js';
 import { consumeCode, countWrongTry, findCode, saveCode } from './repository.js';
 
@@ -21,7 +22,7 @@ export function assertDeliverable(email: string, field = 'email') {
 type CodeTarget = { purpose: CodePurpose; email: string; userId: number | null };
 
 /** Sends a mail, answering a clear 503 when the mail server cannot take it. */
-export async function sendMail(ctx: AppContext, to: string, mail: MailText): Promise<void> {
+export async function sendMail(ctx: AppContext, to: string, mail: MailText & Pick<Mail, 'code'>): Promise<void> {
   try {
     await ctx.mailer.send({ to, ...mail });
   } catch (err) {
@@ -37,7 +38,10 @@ export async function sendCode(ctx: AppContext, target: CodeTarget, locale: Loca
   const now = ctx.clock.instant();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
   await saveCode(ctx.db, { ...target, codeHash, expiresAt }, now);
-  await sendMail(ctx, target.email, codeMail(locale, target.purpose, code));
+  await sendMail(ctx, target.email, {
+    ...codeMail(locale, target.purpose, code),
+    code: { purpose: target.purpose, value: code },
+  });
 }
 
 /**

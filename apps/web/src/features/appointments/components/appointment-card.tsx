@@ -31,7 +31,7 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
           <Group gap="xs" wrap="nowrap">
             <IconClock size={16} aria-hidden />
             <Text fw={700}>{time}</Text>
-            <StatusBadge status={a.status} />
+            <StatusBadge status={a.status} tab={tab} />
           </Group>
           <Text size="sm">
             <Text span c="dimmed">

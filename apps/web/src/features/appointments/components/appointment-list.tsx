@@ -61,7 +61,7 @@ export function AppointmentList({ side, tab, onPatientInfo, onCancel }: Props) {
     <Stack gap="lg">
       {groupByDate(query.data).map(({ date, items }) => (
         <Stack key={date} gap="xs" component="section" aria-label={formatDate(date)}>
-          <Text component="h3" fw={700} size="lg" m={0} tt="capitalize">
+          <Text component="h3" fw={700} size="lg" m={0}>
             {formatDate(date)}
           </Text>
           {items.map((a) => (

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { RichTextView } from '../../../components/rich-text-view';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { usePatientNotes } from '../api/patient-notes';
 
 /** The patient's "Notes from your psychologist": only what was shared with them, newest first. */
 export function PatientNotes() {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const notes = usePatientNotes();
   const title = t('appointments.notes.title');
 
@@ -26,7 +27,7 @@ export function PatientNotes() {
     body = <Text c="dimmed">{t('appointments.notes.empty')}</Text>;
   } else {
     body = notes.data.map((note) => {
-      const date = formatDateTime(note.createdAt);
+      const date = formatDate(note.createdAt, 'stamp');
       return (
         <Card key={note.id} withBorder padding="md" component="article" aria-label={t('appointments.notes.item', { date })}>
           <Text size="sm" c="dimmed" mb="xs">

@@ -1,17 +1,18 @@
 import { Alert, DataList, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/dates';
 import type { OnboardingForm } from '../form';
 
 /** A last look at what will be saved. */
 export function FinishStep({ form, email }: { form: OnboardingForm; email: string | null }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const v = form.values;
   const rows: [string, string][] = [
     ['onboarding.finish.role', v.role ? t(`onboarding.role.${v.role}.title`) : ''],
     ['onboarding.finish.name', `${v.firstName.trim()} ${v.lastName.trim()}`],
-    ['onboarding.personal.birthDate', v.birthDate ? dayjs(v.birthDate).format('D MMMM YYYY') : ''],
+    ['onboarding.personal.birthDate', v.birthDate ? formatDate(v.birthDate) : ''],
     ['onboarding.personal.language', t(`onboarding.personal.languages.${v.language}`)],
     ['login.email', v.newEmail || email || ''],
   ];

@@ -4,6 +4,7 @@ import type { Locale } from '@rozmova/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../lib/dates';
 import type { OnboardingForm } from '../form';
 
 export function PersonalStep({ form }: { form: OnboardingForm }) {
@@ -31,7 +32,7 @@ export function PersonalStep({ form }: { form: OnboardingForm }) {
         leftSection={<IconCalendar size={18} />}
         maxDate={dayjs().format('YYYY-MM-DD')}
         defaultLevel="decade"
-        valueFormat="D MMMM YYYY"
+        valueFormat={dateFormat(i18n.language)}
         locale={i18n.language}
         ariaLabels={{
           previousDecade: t('onboarding.calendar.previousDecade'),

@@ -4,7 +4,7 @@ import { LIMITS, type PatientProfile } from '@rozmova/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { DATE_FORMAT, todayIso } from '../../../lib/dates';
+import { dateFormat, todayIso } from '../../../lib/dates';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { useUpdatePatientProfile } from '../api/update-profile';
 import { checkValues, toValues } from './profile-values';
@@ -52,7 +52,7 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
           clearable
           maxDate={todayIso()}
           defaultLevel={form.values.dateOfBirth ? 'month' : 'decade'}
-          valueFormat={DATE_FORMAT}
+          valueFormat={dateFormat(i18n.language)}
           locale={i18n.language}
           maw={320}
           value={form.values.dateOfBirth || null}

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { type AvailableSlot, type DoctorSearchResult, MAX_UPCOMING_APPOINTMENTS } from '@rozmova/contract';
+import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
 import { shortTime, timeRange, useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useBookAppointment } from '../api/book-appointment';
+import { bookingErrorText } from '../booking-error';
 
 export type Booking = { doctor: DoctorSearchResult; slot: AvailableSlot };
 
@@ -21,12 +21,7 @@ export function BookConfirmModal({ booking, onClose }: { booking: Booking | null
       { psychologistId: doctor.id, date: slot.date, startTime: shortTime(slot.startTime), endTime: shortTime(slot.endTime) },
       {
         onSuccess: () => notify.success(t('doctorSearch.appointmentSuccess')),
-        onError: (err) =>
-          notify.error(
-            err instanceof ApiError && err.code === 'TOO_MANY_APPOINTMENTS'
-              ? t('doctorSearch.tooManyAppointments', { max: MAX_UPCOMING_APPOINTMENTS })
-              : t('doctorSearch.appointmentError'),
-          ),
+        onError: (err) => notify.error(bookingErrorText(t, err)),
         onSettled: onClose,
       },
     );

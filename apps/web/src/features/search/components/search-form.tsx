@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { THERAPY_TYPES, type TherapyType } from '@rozmova/contract';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../../lib/dates';
+import { dateFormat } from '../../../lib/dates';
 import { lastBookableDay, maxEndFor, type SearchRange, withEnd, withStart } from '../search-range';
 
 export type SearchDraft = SearchRange & { therapyTypes: TherapyType[] };
@@ -40,7 +40,7 @@ export function SearchForm({ value, today, onChange, onSubmit, searching }: Prop
             label={t('doctorSearch.startDate')}
             leftSection={<IconCalendar size={18} />}
             locale={i18n.language}
-            valueFormat={DATE_FORMAT}
+            valueFormat={dateFormat(i18n.language)}
             minDate={today}
             maxDate={lastBookableDay(today)}
             value={value.startDate}
@@ -50,7 +50,7 @@ export function SearchForm({ value, today, onChange, onSubmit, searching }: Prop
             label={t('doctorSearch.endDate')}
             leftSection={<IconCalendar size={18} />}
             locale={i18n.language}
-            valueFormat={DATE_FORMAT}
+            valueFormat={dateFormat(i18n.language)}
             minDate={value.startDate}
             maxDate={maxEndFor(value.startDate, today)}
             value={value.endDate}

@@ -13,7 +13,7 @@ export function SlotDays({ slots, onBook }: Props) {
     <Stack gap="sm">
       {groupByDate(slots).map(({ date, items }) => (
         <Stack key={date} gap={6}>
-          <Text size="sm" fw={600} c="dimmed" component="h4" m={0} tt="capitalize">
+          <Text size="sm" fw={600} c="dimmed" component="h4" m={0}>
             {formatDate(date)}
           </Text>
           <Group gap={8}>
