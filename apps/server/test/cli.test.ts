@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +10,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { psychologistProfiles, users } from '../src/db/schema/index.js';
 import { call, uniqueEmail } from './helpers.js';
+import { runScript } from './run-script.js';
 
-const serverDir = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-cli-'));
 let databaseUrl = '';
 const pgUrl = process.env.DATABASE_URL;
@@ -46,24 +45,7 @@ const env = () => ({
   LOG_LEVEL: 'silent',
 });
 
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, ...env() },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => {
-      stdout += c;
-    });
-    child.stderr.on('data', (c) => {
-      stderr += c;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (...args: string[]) => runScript('src/cli.ts', args, env());
 
 /** Opens the CLI's database (only while no CLI process holds it) with the app on top. */
 async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from './run-script.js';
 
-const serverDir = new URL('..', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'rozmova-start-'));
 let occupier: Server;
 let port: number;
@@ -20,24 +19,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => {
-      stdout += c;
-    });
-    child.stderr.on('data', (c) => {
-      stderr += c;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const startServer = (env: Record<string, string>) => runScript('src/main.ts', [], env);
 
 describe('starting the server', () => {
   it('reports a port in use in one line and exits 1 before opening the database', async () => {

@@ -23,6 +23,18 @@ async function platformDays(request: APIRequestContext) {
 const SPELLED = { en: 'MMMM D, YYYY', uk: 'D MMMM YYYY' } as const;
 const spelled = (isoDate: string, locale: 'en' | 'uk') => dayjs(isoDate).locale(locale).format(SPELLED[locale]);
 
+/** A psychologist offering art therapy with the same slots every day of the week, saved through the API. */
+async function artTherapistEveryDay(request: APIRequestContext, firstName: string, ...slots: [string, string][]) {
+  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName, therapyTypes: ['ART_TERAPIA'] });
+  const timeSlots = slots.map(([startTime, endTime]) => ({ startTime, endTime }));
+  const saved = await request.post('/api/psychologist/schedule', {
+    data: DAYS_OF_WEEK.map((dayOfWeek) => ({ dayOfWeek, timeSlots })),
+    headers: { authorization: `Bearer ${doc.token}` },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return doc;
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/booking-${name}.png`, fullPage: true });
 
 test('a patient books a free slot; the psychologist cancels it with a reason; the patient sees it archived', async ({
@@ -30,20 +42,8 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   request,
   browser,
 }) => {
-  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Iryna', therapyTypes: ['ART_TERAPIA'] });
+  const doc = await artTherapistEveryDay(request, 'Iryna', ['13:00', '14:00'], ['14:00', '15:00']);
   const doctorName = `${doc.firstName} ${doc.lastName}`;
-  const week = DAYS_OF_WEEK.map((dayOfWeek) => ({
-    dayOfWeek,
-    timeSlots: [
-      { startTime: '13:00', endTime: '14:00' },
-      { startTime: '14:00', endTime: '15:00' },
-    ],
-  }));
-  const saved = await request.post('/api/psychologist/schedule', {
-    data: week,
-    headers: { authorization: `Bearer ${doc.token}` },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
   const patient = await createOnboardedUser(request, 'PATIENT', { firstName: 'Marta', aboutMe: 'I cannot sleep well.' });
   const patientName = `${patient.firstName} ${patient.lastName}`;
   const platformDay = await platformDays(request);
@@ -175,20 +175,8 @@ test('a slot taken by someone else between the search and the click is refused i
   page,
   request,
 }) => {
-  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Olena', therapyTypes: ['ART_TERAPIA'] });
+  const doc = await artTherapistEveryDay(request, 'Olena', ['16:00', '17:00'], ['17:00', '18:00']);
   const doctorName = `${doc.firstName} ${doc.lastName}`;
-  const week = DAYS_OF_WEEK.map((dayOfWeek) => ({
-    dayOfWeek,
-    timeSlots: [
-      { startTime: '16:00', endTime: '17:00' },
-      { startTime: '17:00', endTime: '18:00' },
-    ],
-  }));
-  const saved = await request.post('/api/psychologist/schedule', {
-    data: week,
-    headers: { authorization: `Bearer ${doc.token}` },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
   const patient = await createOnboardedUser(request, 'PATIENT');
   const rival = await createOnboardedUser(request, 'PATIENT');
   const platformDay = await platformDays(request);
