@@ -1,5 +1,6 @@
-// Doctor search over a busy practice beside GET /api/health, on the embedded database and, when DATABASE_URL is set,
-// on a fresh database of that PostgreSQL server.
+// Doctor search over a busy practice (500 psychologists × 14 days, a third of the slots booked) beside a bare
+// node:http server and GET /api/health, on the embedded database and on PostgreSQL (DATABASE_URL, else a local server):
+// a page of doctors and one doctor's full slots at 2 clients, the whole unpaged list at 1 client.
 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -8,13 +9,15 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { PlatformClock } from '../apps/server/src/lib/clock.js';
 import { addDays } from '../apps/server/src/lib/time.js';
-import { type BenchDatabase, freshEmbedded, freshPostgres } from './lib/bench-db.js';
+import { startBareServer } from './lib/bare-server.js';
+import { type BenchDatabase, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
 import { load, table } from './lib/load.js';
 import { seedPractice } from './lib/seed-practice.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIZE = { psychologists: 500, firstHour: 9, lastHour: 18, bookedDays: 14 };
 const RANGE_DAYS = 14;
+const GOALS = { pageP95: 50, listP95: 150 };
 
 const progress = (message: string) => process.stderr.write(`  ${new Date().toISOString().slice(11, 19)} ${message}\n`);
 
@@ -33,10 +36,11 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<string> {
     const seeded = await seedPractice(target.database.db, SIZE, today);
     progress(`${target.label}: ${seeded.slots} weekly slots, ${seeded.booked} appointments; starting the server`);
     const app = await buildApp(config, { database: target.database, logger: false });
+    const bare = await startBareServer();
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const token = await app.signToken(seeded.patientId);
+      const token = await app.tokens.issue(seeded.patientId);
       const body = { startDate: today, endDate: addDays(today, RANGE_DAYS - 1), therapyTypes: [...THERAPY_TYPES] };
       const check = await fetch(`${baseUrl}/api/patient/doctors/search`, {
         method: 'POST',
@@ -46,28 +50,63 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<string> {
       const doctors = (await check.json()) as { availableSlots: unknown[] }[];
       if (check.status !== 200) throw new Error(`search answered ${check.status}: ${JSON.stringify(doctors)}`);
       const free = doctors.reduce((n, d) => n + d.availableSlots.length, 0);
+      const page = (await (
+        await fetch(`${baseUrl}/api/patient/doctors/search?limit=20`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { doctors: { id: number }[]; nextCursor: string };
+      const search = { method: 'POST' as const, body, token };
       progress(`${target.label}: measuring`);
       const rows = [
-        await load(baseUrl, { name: 'GET /api/health', method: 'GET', path: '/api/health', connections: 10 }, SECONDS),
-        // Each search answers every doctor's free slots (megabytes of JSON), so fewer clients keep the queue short.
+        await load(bare.url, { name: 'bare node:http (same small JSON)', method: 'GET', path: '/', connections: 2 }, SECONDS),
+        await load(baseUrl, { name: 'GET /api/health', method: 'GET', path: '/api/health', connections: 2 }, SECONDS),
+        await load(
+          baseUrl,
+          { ...search, name: 'search: first page of 20 doctors', path: '/api/patient/doctors/search?limit=20', connections: 2 },
+          SECONDS,
+        ),
         await load(
           baseUrl,
           {
-            name: `POST /api/patient/doctors/search (${RANGE_DAYS} days)`,
-            method: 'POST',
-            path: '/api/patient/doctors/search',
+            ...search,
+            name: 'search: the next page (cursor)',
+            path: `/api/patient/doctors/search?limit=20&cursor=${encodeURIComponent(page.nextCursor)}`,
             connections: 2,
-            body,
-            token,
+          },
+          SECONDS,
+        ),
+        await load(
+          baseUrl,
+          {
+            ...search,
+            name: "search: one doctor's full slots",
+            path: `/api/patient/doctors/search?psychologistId=${page.doctors[7].id}`,
+            connections: 2,
+          },
+          SECONDS,
+        ),
+        await load(
+          baseUrl,
+          {
+            ...search,
+            name: `search: whole unpaged list (${RANGE_DAYS} days)`,
+            path: '/api/patient/doctors/search',
+            connections: 1,
           },
           SECONDS,
         ),
       ];
+      const met = rows[2].p95 <= GOALS.pageP95 && rows[3].p95 <= GOALS.pageP95 && rows[5].p95 <= GOALS.listP95;
       const facts =
         `${SIZE.psychologists} psychologists, ${seeded.slots} weekly slots, ${seeded.booked} booked appointments; ` +
-        `each search returns ${doctors.length} doctors with ${free} free slots`;
+        `the unpaged search returns ${doctors.length} doctors with ${free} free slots\n` +
+        `goals: a page p95 ≤ ${GOALS.pageP95} ms at 2 clients, the whole list p95 ≤ ${GOALS.listP95} ms at 1 client — ` +
+        `${met ? 'met' : 'NOT met'}`;
       return `${table(target.label, rows, SECONDS)}\n${facts}`;
     } finally {
+      await bare.close();
       await app.close();
     }
   } finally {
@@ -76,7 +115,7 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<string> {
 }
 
 const reports = [await benchOn(freshEmbedded)];
-const url = process.env.DATABASE_URL;
+const url = await postgresUrl();
 if (url) reports.push(await benchOn(() => freshPostgres(url)));
-else reports.push('PostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it too)');
+else reports.push('PostgreSQL: skipped (no server; set DATABASE_URL=postgres://… to measure it too)');
 console.log(`\nDoctor search benchmark\n\n${reports.join('\n\n')}\n`);

@@ -15,6 +15,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // The server reads it to add preload links for each route's chunks.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   test: {

@@ -55,3 +55,17 @@ export async function freshPostgres(url: string): Promise<BenchDatabase> {
     },
   };
 }
+
+/** DATABASE_URL, else the local PostgreSQL server when one answers; undefined when there is none. */
+export async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

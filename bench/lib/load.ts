@@ -78,3 +78,54 @@ export function table(title: string, rows: LoadResult[], seconds: number): strin
   const rule = `|${widths.map((w, i) => `${i === 0 ? ':' : '-'}${'-'.repeat(w)}${i === 0 ? '-' : ':'}`).join('|')}|`;
   return [`${title} — ${seconds} s per endpoint`, line(head), rule, ...body.map(line)].join('\n');
 }
+
+export type ThroughputResult = { name: string; perSecond: number; p50: number; p99: number; failures: number };
+
+/**
+ * Drives one endpoint as hard as `connections` clients can, from a worker thread so the load generator does not share
+ * the server's event loop; answers req/s and latency percentiles of the whole run.
+ */
+export async function throughput(
+  baseUrl: string,
+  target: Omit<LoadTarget, 'connections'> & { connections?: number },
+  seconds: number,
+): Promise<ThroughputResult> {
+  const result = await autocannon({
+    url: `${baseUrl}${target.path}`,
+    method: target.method,
+    connections: target.connections ?? 50,
+    duration: seconds,
+    workers: 1,
+    headers: {
+      'content-type': 'application/json',
+      ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+    },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+  });
+  return {
+    name: target.name,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A plain-text table of throughput rows, each also as a share of the first row's req/s (the bare server). */
+export function ratioTable(title: string, rows: ThroughputResult[]): string {
+  const bare = rows[0].perSecond;
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'of bare'];
+  const body = rows.map((r) => [
+    r.name,
+    r.perSecond.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.failures),
+    `${((r.perSecond / bare) * 100).toFixed(0)} %`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => `${i === 0 ? ':' : '-'}${'-'.repeat(w)}${i === 0 ? '-' : ':'}`).join('|')}|`;
+  return [title, line(head), rule, ...body.map(line)].join('\n');
+}

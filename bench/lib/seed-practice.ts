@@ -20,8 +20,8 @@ export async function seedPractice(
     SELECT 'bench-' || kind || '-' || i || '@bench.test', kind::role, initcap(lower(kind)), 'No ' || lpad(i::text, 4, '0'), true
     FROM generate_series(1, ${n}::int) AS i, unnest(ARRAY['PSYCHOLOGIST', 'PATIENT']) AS kind`);
   await db.execute(sql`
-    INSERT INTO psychologist_profiles (user_id, experience, therapy_types, description)
-    SELECT id, 7, ARRAY['KPT', 'GESTALT_TERAPIA', 'ART_TERAPIA'], 'Cognitive behavioural therapy for anxiety and burnout.'
+    INSERT INTO psychologist_profiles (user_id, experience, therapy_types, description, verified)
+    SELECT id, 7, ARRAY['KPT', 'GESTALT_TERAPIA', 'ART_TERAPIA'], 'Cognitive behavioural therapy for anxiety and burnout.', true
     FROM users WHERE role = 'PSYCHOLOGIST'`);
   const slots = await db.execute(sql`
     INSERT INTO schedule_slots (psychologist_id, day_of_week, start_minute, end_minute)

@@ -1,10 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { AppEvents } from './lib/app-events.js';
 import { type Now, PlatformClock } from './lib/clock.js';
 import { RequestLogController } from './lib/request-log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -17,6 +19,7 @@ import errorsPlugin from './plugins/errors.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
+import signalPlugin from './signal/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +27,8 @@ declare module 'fastify' {
     /** The platform's wall clock: every "now" and "today" comes from here. */
     clock: PlatformClock;
     mailer: Mailer;
+    /** In-process notices between parts of the server (sessions ended, accounts changed, appointments canceled). */
+    events: AppEvents;
   }
 }
 
@@ -49,6 +54,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('clock', new PlatformClock(config.timeZone, deps.now));
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('events', new AppEvents());
 
   const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await app.register(errorsPlugin);
@@ -61,7 +67,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(docsPlugin);
   await app.register(bodiesPlugin);
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  await app.register(async (api) => {
+    // API answers only (the web assets are served pre-compressed); small ones are not worth the CPU.
+    await api.register(compress, { threshold: 1024, globalDecompression: false });
+    for (const module of apiModules) await api.register(module, { prefix: '/api' });
+  });
+  await app.register(signalPlugin);
   await app.register(webPlugin, { root: config.webDist ?? defaultWebDist });
   return app;
 }

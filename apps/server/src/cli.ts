@@ -74,8 +74,14 @@ async function run(argv: string[]): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (request.command === 'user:create') await createUser(database.db, request.values);
-    else await createLink({ db: database.db, config, clock: new PlatformClock(config.timeZone) }, request.values);
+    if (request.command === 'user:create') {
+      const userId = await createUser(database.db, request.values);
+      // Running servers drop what they cached of the account (without Redis, their cache lasts a second anyway).
+      if (config.redisUrl) {
+        const { announceAccountChanged } = await import('./access/session-bus.js');
+        await announceAccountChanged(config.redisUrl, userId);
+      }
+    } else await createLink({ db: database.db, config, clock: new PlatformClock(config.timeZone) }, request.values);
   } finally {
     await database.close();
   }
@@ -101,6 +107,7 @@ async function createUser(db: Db, v: z.output<typeof userCreateSchema>) {
       : 'no password (signs in by e-mailed code)';
   const disabled = user.enabled ? '' : ' (the account is disabled)';
   console.log(`${created ? 'Created' : 'Updated'} user #${user.id} ${user.email}: role ${v.role}, ${password}${disabled}`);
+  return user.id;
 }
 
 async function createLink(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>, v: z.output<typeof magicLinkSchema>) {

@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import { type IceServer, iceServerSchema } from '@rozmova/contract';
 import { z } from 'zod';
+
 import { KEYRING_FORMAT, type Keyring, newKey, parseKeyring } from './lib/records-cipher.js';
+
+const iceServersSchema = z.array(iceServerSchema);
 
 const bool = (fallback: boolean) =>
   z
@@ -39,10 +43,13 @@ const envSchema = z.object({
     .default('[]')
     .transform((v, ctx) => {
       try {
-        const parsed = JSON.parse(v);
-        if (Array.isArray(parsed)) return parsed as unknown[];
+        const parsed = iceServersSchema.safeParse(JSON.parse(v));
+        if (parsed.success) return parsed.data;
       } catch {}
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of STUN/TURN servers' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON array of STUN/TURN servers, each with urls and optionally username and credential',
+      });
       return z.NEVER;
     }),
   SEED_DEMO: z.string().optional(),
@@ -92,7 +99,7 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   redisUrl?: string;
-  iceServers: unknown[];
+  iceServers: IceServer[];
   seedDemo: boolean;
   magicLinkSecret?: string;
   timeZone: string;

@@ -124,7 +124,12 @@ describe('appointment lists', () => {
       patientId: patient.id,
       patientFirstName: 'Oleh',
       patientLastName: 'Lysenko',
+      patientReview: null,
     });
+    // The patient's feedback is theirs: the psychologist's list does not carry it.
+    const { patientReview: _, ...doctorView } = canceled;
+    const doctorArchived = (await list('doctor', doc.token, 'archived')).body;
+    expect(doctorArchived.find((a: { id: number }) => a.id === ids.canceledFuture)).toEqual(doctorView);
   });
 
   it('refuses an unknown tab and other roles', async () => {

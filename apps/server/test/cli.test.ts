@@ -108,7 +108,9 @@ describe('npm run cli', () => {
     await withApp(async (app) => {
       const [row] = await app.db.select().from(users).where(eq(users.email, email));
       expect(row).toMatchObject({ role: 'ADMIN', enabled: true, profileCompleted: true, firstName: 'Ivan', lastName: 'Franko' });
-      expect(await app.db.select().from(psychologistProfiles).where(eq(psychologistProfiles.userId, row.id))).toHaveLength(1);
+      // Made by staff as a psychologist: counted as checked, so patients can book them.
+      const profiles = await app.db.select().from(psychologistProfiles).where(eq(psychologistProfiles.userId, row.id));
+      expect(profiles.map((p) => p.verified)).toEqual([true]);
 
       const login = (password: string) => call(app, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
       expect((await login('first-password')).status).toBe(401);

@@ -118,6 +118,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'localhost:6379'],
     ['ICE_SERVERS', '{"urls":"stun:x"}'],
     ['ICE_SERVERS', '[broken'],
+    ['ICE_SERVERS', '[{"url":"stun:x"}]'],
     ['RATE_LIMITS', 'sometimes'],
     ['LOG_LEVEL', 'loud'],
     ['JWT_SECRET', 'short'],

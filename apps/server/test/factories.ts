@@ -42,7 +42,7 @@ export async function createPatient(app: FastifyInstance, input: UserInput & { a
 
 export async function createPsychologist(
   app: FastifyInstance,
-  input: UserInput & { therapyTypes?: TherapyType[]; experience?: number; description?: string } = {},
+  input: UserInput & { therapyTypes?: TherapyType[]; experience?: number; description?: string; verified?: boolean } = {},
 ) {
   const user = await createUser(app, { ...input, role: 'PSYCHOLOGIST' });
   await app.db.insert(psychologistProfiles).values({
@@ -50,6 +50,7 @@ export async function createPsychologist(
     experience: input.experience ?? 5,
     therapyTypes: input.therapyTypes ?? ['KPT'],
     description: input.description ?? 'Test psychologist',
+    verified: input.verified ?? true,
   });
   return user;
 }

@@ -46,6 +46,7 @@ describe('GET /api/psychologist/profile', () => {
       certificates: '',
       description: 'Test psychologist',
       avatarUrl: null,
+      verified: true,
     });
   });
 
@@ -61,6 +62,7 @@ describe('GET /api/psychologist/profile', () => {
       certificates: '',
       description: '',
       avatarUrl: null,
+      verified: false,
     });
   });
 
@@ -81,7 +83,7 @@ describe('PUT /api/psychologist/profile', () => {
     const psy = await createPsychologist(ctx.app);
     const res = await putProfile(psy.token, valid);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...valid, avatarUrl: null });
+    expect(res.body).toEqual({ ...valid, avatarUrl: null, verified: true });
     expect((await getProfile(psy.token)).body).toEqual(res.body);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, psy.id));
     expect([row.firstName, row.lastName]).toEqual(['Iryna', 'Shevchenko']);
@@ -132,7 +134,7 @@ describe('PUT /api/psychologist/profile', () => {
     };
     const res = await putProfile(psy.token, payload);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...payload, avatarUrl: null });
+    expect(res.body).toEqual({ ...payload, avatarUrl: null, verified: true });
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
@@ -161,7 +163,7 @@ describe('PUT /api/psychologist/profile', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(`body.${field}`);
-    expect((await getProfile(psy.token)).body).toEqual({ ...valid, avatarUrl: null });
+    expect((await getProfile(psy.token)).body).toEqual({ ...valid, avatarUrl: null, verified: true });
   });
 
   it('refuses a body that is not an object', async () => {

@@ -153,7 +153,8 @@ describe('audit trail', () => {
     await putRecord(ctx.app, doctor.token, id, { content: 'b' });
     await deleteRecord(ctx.app, doctor.token, id);
     const at = ctx.app.clock.instant();
-    const base = { userId: doctor.id, role: 'PSYCHOLOGIST', recordId: id, at };
+    const none = { subjectId: null, managerId: null, appointmentId: null, detail: null };
+    const base = { userId: doctor.id, role: 'PSYCHOLOGIST', recordId: id, at, ...none };
     expect((await auditOf(id)).map(({ id: _, ...row }) => row)).toEqual([
       { ...base, action: 'CREATE', patientId: patient.id, ip: remoteAddress },
       { ...base, action: 'UPDATE', patientId: null, ip: '127.0.0.1' },

@@ -57,6 +57,26 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/api/records/:id': ['PSYCHOLOGIST'],
   'GET /api/doctor/patients/for-records': ['PSYCHOLOGIST'],
   'GET /api/patient/records': ['PATIENT'],
+  'GET /api/admin/users': ['ADMIN'],
+  'PUT /api/admin/users/:id/enable': ['ADMIN'],
+  'PUT /api/admin/users/:id/verify': ['ADMIN'],
+  'GET /api/admin/profile': ['ADMIN'],
+  'PUT /api/admin/profile': ['ADMIN'],
+  'GET /api/admin/managers': ['ADMIN'],
+  'POST /api/admin/managers-assigned': ['ADMIN'],
+  'GET /api/admin/unassigned-patients': ['ADMIN'],
+  'POST /api/admin/assign-manager': ['ADMIN'],
+  'DELETE /api/admin/remove-assignment': ['ADMIN'],
+  'GET /api/admin/appointments': ['ADMIN'],
+  'DELETE /api/admin/appointments/:id': ['ADMIN'],
+  'GET /api/admin/audit': ['ADMIN'],
+  'PUT /api/patient/appointments/:id/review': ['PATIENT'],
+  'GET /api/manager/profile': ['MANAGER'],
+  'PUT /api/manager/profile': ['MANAGER'],
+  'GET /api/manager/appointments': ['MANAGER'],
+  'GET /api/manager/appointments/:patientId': ['MANAGER'],
+  'GET /api/manager/doctor-reviews/:patientId': ['MANAGER'],
+  'GET /api/manager/visits/:patientId': ['MANAGER'],
 };
 
 let ctx: TestContext;
@@ -74,7 +94,7 @@ const expectedOf = (method: string, url: string) =>
 const probe = (method: string, url: string, token?: string) =>
   call(ctx.app, {
     method: method as 'GET',
-    url: url.replaceAll(':id', '1').replace('*', 'x'),
+    url: url.replaceAll(':id', '1').replaceAll(':patientId', '1').replace('*', 'x'),
     token,
     ...(['POST', 'PUT', 'DELETE'].includes(method) ? { payload: { junk: true } } : {}),
   });
@@ -120,5 +140,25 @@ describe('route access', () => {
     for (const r of routes.filter((r) => r.access === 'public' && r.method === 'GET')) {
       expect({ route: r.key, status: (await probe(r.method, r.url)).status }).not.toMatchObject({ status: 401 });
     }
+  });
+
+  it('documents every route but the docs themselves in the OpenAPI document, with its schemas', async () => {
+    const doc = (await call(ctx.app, { method: 'GET', url: '/api/openapi.json' })).body;
+    const missing = routes
+      .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json')
+      .filter((r) => !doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()])
+      .map((r) => r.key);
+    expect(missing).toEqual([]);
+    const audit = doc.paths['/api/admin/audit'].get;
+    expect(audit.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'action',
+      'actorId',
+      'page',
+      'size',
+      'subjectId',
+    ]);
+    expect(Object.keys(audit.responses['200'].content['application/json'].schema.properties).sort()).toEqual(
+      ['content', 'last', 'page', 'size', 'totalElements', 'totalPages'].sort(),
+    );
   });
 });

@@ -54,6 +54,7 @@ describe('demo seed', () => {
       expect(profile?.therapyTypes.length).toBeGreaterThan(0);
       expect(profile?.education).not.toBe('');
       expect(profile?.description.length).toBeGreaterThan(50);
+      expect(profile?.verified).toBe(true);
     }
     const patients = await ctx.app.db.select().from(patientProfiles);
     for (const email of emails.slice(5)) {

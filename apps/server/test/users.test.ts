@@ -50,19 +50,23 @@ describe('signed-in checks', () => {
   it('refuses a disabled account at once with 403 DISABLED', async () => {
     const user = await createPatient(ctx.app);
     expect((await get('/api/user/me', user.token)).status).toBe(200);
+    // A write straight to the table must be announced, as the services do, or the session cache serves the old row.
     await ctx.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    ctx.app.tokens.accountChanged(user.id);
     for (const url of ['/api/user/me', '/api/user/role']) {
       const res = await get(url, user.token);
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ statusCode: 403, code: 'DISABLED' });
     }
     await ctx.app.db.update(users).set({ enabled: true }).where(eq(users.id, user.id));
+    ctx.app.tokens.accountChanged(user.id);
     expect((await get('/api/user/me', user.token)).status).toBe(200);
   });
 
   it('refuses the token of a deleted account with 401', async () => {
     const user = await createPatient(ctx.app);
     await ctx.app.db.delete(users).where(eq(users.id, user.id));
+    ctx.app.tokens.accountChanged(user.id);
     expect((await get('/api/user/me', user.token)).status).toBe(401);
   });
 });

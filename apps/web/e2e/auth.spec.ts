@@ -1,10 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { codeBoxes, expectCode, magicLinkPath, pasteInto, requestCodeThroughForm, stored, typeCode } from './support/auth-ui';
+import {
+  codeBoxes,
+  expectCode,
+  magicLinkPath,
+  openLogin,
+  pasteInto,
+  requestCodeThroughForm,
+  stored,
+  typeCode,
+} from './support/auth-ui';
 import { createOnboardedUser, mailCount, mailedCode, uniqueEmail } from './support/users';
 
 test('a new user signs in by typing the mailed code and is sent to onboarding', async ({ page }) => {
   const email = uniqueEmail('typed');
-  await page.goto('/login');
+  await openLogin(page);
   const code = await requestCodeThroughForm(page, email);
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
   await expect(page.getByText(/You can request a new code in [23]:\d\d/)).toBeVisible();
@@ -31,7 +40,7 @@ test('a new user signs in by typing the mailed code and is sent to onboarding', 
 
 test('a pasted 6-digit code fills every box; anything else is ignored', async ({ page, request }) => {
   const user = await createOnboardedUser(request, 'PATIENT');
-  await page.goto('/login');
+  await openLogin(page);
   const code = await requestCodeThroughForm(page, user.email);
 
   await pasteInto(page, 0, '12345');
@@ -48,7 +57,7 @@ test('a pasted 6-digit code fills every box; anything else is ignored', async ({
 
 test('the code step checks the digits, locks Confirm after an attempt, and Back starts over', async ({ page }) => {
   const email = uniqueEmail('wrong');
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Please enter your e-mail')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
@@ -65,7 +74,10 @@ test('the code step checks the digits, locks Confirm after an attempt, and Back 
   const wrong = code === '000000' ? '111111' : '000000';
   await pasteInto(page, 0, wrong);
   await confirm.click();
-  await expect(page.getByText('Invalid or expired code.').first()).toBeVisible();
+  // One message, once: what went wrong and the way on; no toast repeating it, no countdown saying otherwise.
+  await expect(page.getByText('Invalid or expired code. To try again, go back and request a new code.')).toBeVisible();
+  await expect(page.getByText('Invalid or expired code.')).toHaveCount(1);
+  await expect(page.getByText(/request a new code in/)).toHaveCount(0);
   await expect(confirm).toBeDisabled();
   // Even the right code cannot be sent until the user goes back.
   await pasteInto(page, 0, code);
@@ -81,7 +93,7 @@ test('the code step checks the digits, locks Confirm after an attempt, and Back 
 });
 
 test('the demo psychologist signs in with a password', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('button', { name: 'Sign in with a password' }).click();
   await page.getByRole('textbox', { name: 'E-mail' }).fill('olena.kovalenko@rozmova.demo');
   await page.getByRole('textbox', { name: 'Password' }).fill('rozmova-demo-2026');
@@ -97,7 +109,7 @@ test('the demo psychologist signs in with a password', async ({ page }) => {
 });
 
 test('a wrong password shows the error and keeps the user on /login', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('button', { name: 'Sign in with a password' }).click();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Please enter your password')).toBeVisible();

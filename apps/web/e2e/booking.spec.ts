@@ -222,7 +222,7 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
 
   const firstName = page.getByLabel('First name');
   await expect(firstName).toHaveValue('Pat');
-  await expect(page.getByRole('button', { name: 'Date of birth' })).toHaveText('May 17, 1990');
+  await expect(page.getByRole('textbox', { name: 'Date of birth', exact: true })).toHaveValue('May 17, 1990');
 
   await firstName.fill(' ');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -230,9 +230,9 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
 
   await firstName.fill('Sofiia');
   await page.getByLabel('Last name').fill('Melnyk');
-  await page.getByRole('button', { name: 'Date of birth' }).click();
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).click();
   await page.getByRole('button', { name: '20 May 1990' }).click();
-  await expect(page.getByRole('button', { name: 'Date of birth' })).toHaveText('May 20, 1990');
+  await expect(page.getByRole('textbox', { name: 'Date of birth', exact: true })).toHaveValue('May 20, 1990');
   await page.getByLabel('About me').fill('I moved to a new city last year.');
   await page.getByLabel('Therapy goals').fill('Feel less anxious at work.');
 
@@ -248,12 +248,12 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   await page.reload();
   await expect(firstName).toHaveValue('Sofiia');
   await expect(page.getByLabel('Last name')).toHaveValue('Melnyk');
-  await expect(page.getByRole('button', { name: 'Date of birth' })).toHaveText('May 20, 1990');
+  await expect(page.getByRole('textbox', { name: 'Date of birth', exact: true })).toHaveValue('May 20, 1990');
   await expect(page.getByLabel('About me')).toHaveValue('I moved to a new city last year.');
   await expect(page.getByLabel('Therapy goals')).toHaveValue('Feel less anxious at work.');
   await shot(page, 'profile-en');
   await page.getByText('UK', { exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Дата народження' })).toHaveText('20 травня 1990');
+  await expect(page.getByRole('textbox', { name: 'Дата народження' })).toHaveValue('20 травня 1990');
   await page.getByText('EN', { exact: true }).click();
 
   // Nothing is unsaved now, so leaving asks nothing.

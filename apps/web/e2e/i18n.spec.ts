@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { stored } from './support/auth-ui';
+import { stored, waitForLive } from './support/auth-ui';
 
 test('switching to Ukrainian translates the app and survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Talk to a licensed therapist');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await waitForLive(page);
 
   await page.getByRole('banner').getByText('UK', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Поговоріть із ліцензованим терапевтом');

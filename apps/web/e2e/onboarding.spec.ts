@@ -4,12 +4,18 @@ import { createOnboardedUser, mailCount, mailedCode, mailTexts, signInByCode, un
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
-async function fillPersonal(page: Page, first: string, last: string) {
+async function fillPersonal(page: Page, first: string, last: string, birthDate: 'pick' | 'type' = 'pick') {
   await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
   await expect(next(page)).toBeDisabled();
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
-  await pickBirthDate(page, { year: 1991, month: 'March', day: 14 });
+  if (birthDate === 'type') {
+    // A date can be typed as well as picked; it is shown back the way the language writes dates.
+    const field = page.getByRole('textbox', { name: 'Date of birth' });
+    await field.fill('14.03.1991');
+    await field.press('Tab');
+    await expect(field).toHaveValue('March 14, 1991');
+  } else await pickBirthDate(page, { year: 1991, month: 'March', day: 14 });
   await page.getByRole('radio', { name: 'Українська' }).check();
   await page.screenshot({ path: '/tmp/rozmova-onboarding-personal.png', fullPage: true });
   await next(page).click();
@@ -27,9 +33,30 @@ test('a new patient signs in by code and finishes onboarding through the wizard'
   await expect(next(page)).toBeDisabled();
   await page.getByRole('radio', { name: 'I am looking for support' }).check();
   await next(page).click();
+  // Opening the empty birth-date picker shows the decade of a plausible adult's birth year, and closing it
+  // without a choice marks nothing invalid.
+  const birthDate = page.getByRole('textbox', { name: 'Date of birth' });
+  await birthDate.click();
+  const adultYear = String(new Date().getFullYear() - 30);
+  await expect(page.getByRole('button', { name: adultYear, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('First name').click();
+  await expect(page.getByRole('button', { name: adultYear, exact: true })).toHaveCount(0);
+  await expect(page.getByText('Please choose your date of birth')).toHaveCount(0);
+  await expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
   await fillPersonal(page, 'Iryna', 'Melnyk');
 
-  await page.getByLabel('About me').fill('I moved to a new city and feel lonely.');
+  // Long text fields show their limit and a live count; too much text names the limit.
+  const aboutMe = page.getByLabel('About me');
+  await expect(page.getByText('0 / 5000').first()).toBeVisible();
+  await aboutMe.fill('x'.repeat(5001));
+  await expect(page.getByText('5001 / 5000')).toBeVisible();
+  await expect(page.getByText('Too long: at most 5000 characters')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  const text = 'I moved to a new city and feel lonely.';
+  await aboutMe.fill(text);
+  await expect(page.getByText(`${text.length} / 5000`)).toBeVisible();
+  await expect(page.getByText('Too long: at most 5000 characters')).toHaveCount(0);
   await page.getByLabel('Therapy goals').fill('Sleep better and feel calmer.');
   await next(page).click();
 
@@ -57,10 +84,17 @@ test('a psychologist gives experience and therapy types and lands on the doctor 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('radio', { name: 'I am a psychologist' }).check();
   await next(page).click();
-  await fillPersonal(page, 'Taras', 'Bondar');
+  await fillPersonal(page, 'Taras', 'Bondar', 'type');
 
   await expect(next(page)).toBeDisabled();
   const experience = page.getByLabel('Years of experience');
+  // Too many years stay as typed, with the rule shown, rather than the field emptying itself.
+  await experience.fill('80');
+  await experience.blur();
+  await expect(experience).toHaveValue('80');
+  await expect(page.getByText('Enter your years of experience, a whole number from 0 to 70')).toBeVisible();
+  await expect(page.getByText('Complete or correct the marked fields to continue')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
   await experience.fill('9');
   await page.getByLabel('Short bio').fill('I work with anxiety and burnout in adults.');
   await page.getByLabel('Specialties').fill('anxiety, burnout');

@@ -11,3 +11,25 @@ test('an anonymous visitor on a protected route goes to /login', async ({ page }
   await page.goto('/doctor/schedule');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the app runs under its Content-Security-Policy: no violation on the landing page, sign-in and a guarded route', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('button', { name: /Rozmova/ })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await page.goto('/doctor/schedule');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(violations).toEqual([]);
+});

@@ -1,13 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+// First, before any schema parses.
+import './lib/zod-config';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startLocale } from './lib/locale';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root') as HTMLElement;
+
+// The landing and login pages come pre-rendered (build/prerender.mjs) for one path in one language; the app takes
+// that HTML over when it would render the same, and otherwise starts afresh.
+void startLocale().then((lng) => {
+  if (container.dataset.prerendered === `${window.location.pathname}|${lng}`) hydrateRoot(container, <App />);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(<App />);
+  }
+});

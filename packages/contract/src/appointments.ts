@@ -42,6 +42,20 @@ export const bookAppointmentBodySchema = z
   });
 export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
 
+/** Rich HTML of a patient's feedback on a visit, at most this many bytes (UTF-8) before sanitising; larger is 413. */
+export const REVIEW_MAX_BYTES = 20 * 1024;
+/**
+ * PUT /patient/appointments/{id}/review: the patient's feedback on their own appointment that has ended (409
+ * NOT_ENDED before its end; 404 for anyone else's). Sanitised like notes; blank is 400. Sending it again replaces it.
+ */
+export const patientReviewBodySchema = z.object({ review: inputString() });
+export type PatientReviewBody = z.input<typeof patientReviewBodySchema>;
+
+/** An appointment as its patient lists it: with their own feedback on it (sanitised HTML) or null. */
+export const patientAppointmentSchema = appointmentSchema.extend({ patientReview: z.string().nullable() });
+export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
+export const patientAppointmentListSchema = z.array(patientAppointmentSchema);
+
 export const cancelAppointmentBodySchema = z.object({ reason: requiredText(LIMITS.reason) });
 
 export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: inputString().trim().min(1).max(100) });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { MIN_BIRTH_DATE } from './constants.js';
+import { LOCALES, MIN_BIRTH_DATE, ROLES } from './constants.js';
 
-export const ROLES = ['ADMIN', 'MANAGER', 'PSYCHOLOGIST', 'PATIENT', 'MODERATOR'] as const;
+// Defined without zod in constants.ts; re-exported here for the schema modules that import them with the schemas.
+export { LOCALES, type Locale, ROLES } from './constants.js';
+
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -30,6 +32,10 @@ export const ERROR_CODES = [
   'NOT_CANCELABLE',
   'TOO_MANY_APPOINTMENTS',
   'DISABLED',
+  'PSYCHOLOGIST_UNVERIFIED',
+  'ALREADY_ASSIGNED',
+  'CANNOT_DISABLE_SELF',
+  'NOT_ENDED',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;
@@ -43,9 +49,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const LOCALES = ['en', 'uk'] as const;
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

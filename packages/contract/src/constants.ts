@@ -1,3 +1,6 @@
+// Constants and enums without zod: the landing and sign-in pages import them from `@rozmova/contract/constants`,
+// so they do not carry the schemas. The main entry re-exports all of them.
+
 export const CODE_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 180;
 export const CODE_TTL_MINUTES = 10;
@@ -20,6 +23,11 @@ export const AVATAR_MAX_SIDE_PX = 2048;
 export const AVATAR_MAX_MB = 0.2;
 export const AVATAR_UPLOAD_TIMEOUT_MS = 120_000;
 export const SEARCH_MAX_DAYS = 31;
+/** Doctors per page of a paged search: the default and the most one page may ask for. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_MAX = 50;
+/** How many of a doctor's nearest free slots a page of search results carries; opening the doctor loads the rest. */
+export const SEARCH_NEAREST_SLOTS = 8;
 /** How far ahead of the platform's today a slot may be booked or searched, in days. */
 export const BOOKING_HORIZON_DAYS = 90;
 /** Upcoming (confirmed, not ended) appointments one patient may hold at once. */
@@ -44,3 +52,27 @@ export const LIMITS = {
 /** What a mailed code is for: signing in, or confirming a new e-mail during onboarding. */
 export const CODE_PURPOSES = ['SIGN_IN', 'CONFIRM_EMAIL'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const ROLES = ['ADMIN', 'MANAGER', 'PSYCHOLOGIST', 'PATIENT', 'MODERATOR'] as const;
+
+export const LOCALES = ['en', 'uk'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const THERAPY_TYPES = [
+  'SYSTEMNA_TERAPIA',
+  'KPT',
+  'GESTALT_TERAPIA',
+  'NLP',
+  'PSYCHODINAMICHNA_TERAPIA',
+  'TRAVMATERAPIA',
+  'PSYCHODRAMA',
+  'SYMBOLDRAMA',
+  'NARATYVNA_PSYCHOLOGIA',
+  'INTEGRATYVNA_PSYCHOTERAPIA',
+  'POSYTYVNA_PSYCHOTERAPIA',
+  'PSYCHOANALIZ',
+  'EKZYSTENTSIALNY_ANALIZ_TA_LOGOTERAPIA',
+  'TRANZAKTNY_ANALIZ',
+  'ART_TERAPIA',
+  'KLIENT_CENTROVANA_TERAPIA',
+] as const;

@@ -27,6 +27,8 @@ export const psychologistProfileSchema = z.object({
   certificates: z.string(),
   description: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Whether the platform has checked this psychologist's documents; until then patients cannot find or book them. */
+  verified: z.boolean(),
 });
 export type PsychologistProfile = z.infer<typeof psychologistProfileSchema>;
 

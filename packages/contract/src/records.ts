@@ -34,8 +34,3 @@ export const recordListSchema = z.array(recordSchema);
 export const recordPatientOptionSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 export type RecordPatientOption = z.infer<typeof recordPatientOptionSchema>;
 export const recordPatientOptionsSchema = z.array(recordPatientOptionSchema);
-
-/** What the audit trail records about a clinical note: its changes, and reads by anyone but its author. */
-export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'READ'] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
-export type AuditAction = z.infer<typeof auditActionSchema>;

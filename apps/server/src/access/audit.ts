@@ -3,11 +3,22 @@ import type { Db } from '../db/client.js';
 import type { ViewerContext } from './context.js';
 import { insertAuditEvents } from './repository.js';
 
-/** One access to a clinical note: what was done to which record, about which patient. */
-export type AuditEntry = { action: AuditAction; recordId: number; patientId: number | null };
+/**
+ * One audited act: what was done, to which note (note events), about which patient, to which account (admin
+ * changes), with which manager (assignments) or appointment (cancels), and any detail such as a reason.
+ */
+export type AuditEntry = {
+  action: AuditAction;
+  recordId?: number;
+  patientId?: number | null;
+  subjectId?: number;
+  managerId?: number;
+  appointmentId?: number;
+  detail?: string;
+};
 
 /**
- * Clinical changes and reads hook their audit in here: who (account and role), when (the platform clock) and from
+ * Clinical changes and reads, and every admin change, hook their audit in here: who (account and role), when (the platform clock) and from
  * which address. Pass the transaction of the change, so the trail and the change commit or fail together.
  */
 export async function audit(ctx: ViewerContext, db: Db, entries: AuditEntry[]): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { AppEvents } from '../lib/app-events.js';
 import type { PlatformClock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserRow } from '../modules/users/repository.js';
@@ -13,6 +14,7 @@ export type AppContext = {
   config: Config;
   mailer: Mailer;
   tokens: Tokens;
+  events: AppEvents;
   log: FastifyBaseLogger;
 };
 

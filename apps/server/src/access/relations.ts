@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { appointments, records, users } from '../db/schema/index.js';
+import { appointments, managerAssignments, records, users } from '../db/schema/index.js';
 import type { UserRow } from '../modules/users/repository.js';
 
 type Id = number | SQLWrapper;
@@ -8,8 +8,9 @@ type Id = number | SQLWrapper;
 export const treats = (psychologistId: Id, patientId: Id): SQL =>
   sql`exists (select 1 from ${appointments} where ${appointments.psychologistId} = ${psychologistId} and ${appointments.patientId} = ${patientId})`;
 
-/** The manager follows the patient. Managers have no assigned patients until the oversight work adds assignments. */
-export const manages = (_managerId: Id, _patientId: Id): SQL => sql`false`;
+/** The manager follows the patient now: an open assignment joins them (closed ones are history only). */
+export const manages = (managerId: Id, patientId: Id): SQL =>
+  sql`exists (select 1 from ${managerAssignments} where ${managerAssignments.managerId} = ${managerId} and ${managerAssignments.patientId} = ${patientId} and ${managerAssignments.until} is null)`;
 
 /**
  * Whether the viewer may see a patient's personal data: the patient themself, a psychologist who treats them, a

@@ -35,7 +35,7 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The audit trail is append-only for the application: this insert is the only statement that touches it. */
+/** The audit trail is append-only for the application: this insert is the only statement that writes to it. */
 export async function insertAuditEvents(db: Db, events: (typeof auditEvents.$inferInsert)[]): Promise<void> {
   if (events.length > 0) await db.insert(auditEvents).values(events);
 }

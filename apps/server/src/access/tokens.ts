@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
+import type { AppEvents } from '../lib/app-events.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import type { UserRow } from '../modules/users/repository.js';
 import { findSessionUser, insertSession, revokeSession, revokeUserSessions } from './repository.js';
+import { SessionCache } from './session-cache.js';
 
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MAX_ID = 2_147_483_647;
@@ -12,21 +14,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const expired = () => unauthorized('Your session has expired. Please sign in again');
 
 /** What a verified token names: its session and the account it belongs to. */
-type TokenClaims = { sessionId: string; userId: number };
+type TokenClaims = { sessionId: string; userId: number; expiresAtMs: number };
 
 /**
  * The one token check, for HTTP and the signalling handshake alike: a signed HS256 token with `exp`, a plain
- * positive integer subject and a live session of that subject, whose account is enabled.
+ * positive integer subject and a live session of that subject, whose account is enabled. A checked token is
+ * believed for up to a second (see SessionCache), less the moment its session or account is announced as changed.
  */
 export class Tokens {
   private readonly key: Uint8Array;
+  readonly cache = new SessionCache();
 
   constructor(
     private readonly db: Db,
     secret: string,
     private readonly now: () => Date,
+    private readonly events: AppEvents,
   ) {
     this.key = new TextEncoder().encode(secret);
+    // Registered before anyone else listens, so later listeners (signalling) already see the database's truth.
+    events.on('sessionsRevoked', (userId) => this.cache.dropUser(userId));
+    events.on('accountChanged', (userId) => this.cache.dropUser(userId));
+    events.on('sessionRevoked', (sessionId) => this.cache.dropSession(sessionId));
   }
 
   /** Opens a session for the account and answers its bearer token. */
@@ -47,7 +56,7 @@ export class Tokens {
 
   /** The claims of a well-formed, correctly signed, unexpired token; 401 for anything else. */
   private async claims(token: string): Promise<TokenClaims> {
-    let payload: { sub?: string; jti?: string };
+    let payload: { sub?: string; jti?: string; exp?: number };
     try {
       ({ payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -60,23 +69,38 @@ export class Tokens {
     }
     const { sub = '', jti = '' } = payload;
     if (!/^[1-9]\d{0,9}$/.test(sub) || Number(sub) > MAX_ID || !UUID.test(jti)) throw expired();
-    return { sessionId: jti, userId: Number(sub) };
+    return { sessionId: jti, userId: Number(sub), expiresAtMs: (payload.exp ?? 0) * 1000 };
   }
 
   /** The enabled account signed in with this token and its session; 401 when not a live session, 403 when disabled. */
   async session(token: string): Promise<{ user: UserRow; sessionId: string }> {
-    const { sessionId, userId } = await this.claims(token);
-    const user = await findSessionUser(this.db, sessionId, userId, this.now());
+    const now = this.now();
+    const cached = this.cache.get(token, now);
+    if (cached) return this.enabled(cached);
+    const { sessionId, userId, expiresAtMs } = await this.claims(token);
+    const user = await findSessionUser(this.db, sessionId, userId, now);
     if (!user) throw expired();
-    if (!user.enabled) throw new AppError(403, 'DISABLED', 'This account is disabled');
-    return { user, sessionId };
+    this.cache.set(token, { user, sessionId, expiresAtMs });
+    return this.enabled({ user, sessionId });
+  }
+
+  private enabled(session: { user: UserRow; sessionId: string }): { user: UserRow; sessionId: string } {
+    if (!session.user.enabled) throw new AppError(403, 'DISABLED', 'This account is disabled');
+    return { user: session.user, sessionId: session.sessionId };
   }
 
   async revoke(sessionId: string): Promise<void> {
     await revokeSession(this.db, sessionId, this.now());
+    this.events.emit('sessionRevoked', sessionId);
   }
 
   async revokeAll(userId: number): Promise<void> {
     await revokeUserSessions(this.db, userId, this.now());
+    this.events.emit('sessionsRevoked', userId);
+  }
+
+  /** Call after any write to the account's row, so nothing serves a stale copy of it. */
+  accountChanged(userId: number): void {
+    this.events.emit('accountChanged', userId);
   }
 }

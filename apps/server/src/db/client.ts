@@ -47,9 +47,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   const owned = client;
-  // PGlite has no autovacuum, so the planner's statistics are refreshed here instead.
+  // PGlite has no autovacuum, so the planner's statistics are refreshed here instead; the periodic VACUUM also keeps
+  // the visibility map current, which index-only scans (the doctor search's covering index) need to skip the heap.
   await owned.exec('ANALYZE');
-  const timer = setInterval(() => void owned.exec('ANALYZE').catch(() => {}), ANALYZE_EVERY_MS);
+  const timer = setInterval(() => void owned.exec('VACUUM ANALYZE').catch(() => {}), ANALYZE_EVERY_MS);
   timer.unref();
   return {
     db,

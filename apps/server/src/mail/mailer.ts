@@ -13,6 +13,11 @@ const codeNames: Record<CodePurpose, string> = { SIGN_IN: 'Sign-in code', CONFIR
 export const codeLogLine = (to: string, code: NonNullable<Mail['code']>) =>
   `${codeNames[code.purpose]} for ${to}: ${code.value} (valid ${CODE_TTL_MINUTES} minutes)`;
 
+/** Per step: opening the connection, the server's greeting, and any silence on the socket after that. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 3_000, greetingTimeout: 3_000, socketTimeout: 4_000 };
+/** However the steps add up, a send gives up after this long, so the request answers within 10 s. */
+export const SEND_DEADLINE_MS = 8_000;
+
 /** Sends through SMTP_URL, or writes each mail to the log when no SMTP server is configured. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
@@ -25,10 +30,23 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  // nodemailer waits up to 2 minutes for a connection and 30 s for the greeting by default; a request that sends a
+  // code must answer well within 10 s when the mail server is down or hangs, so each step gets a few seconds.
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   return {
     send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the mail server did not take the mail within ${SEND_DEADLINE_MS} ms`)),
+          SEND_DEADLINE_MS,
+        );
+      });
+      try {
+        await Promise.race([transport.sendMail({ from: config.mailFrom, to, subject, text }), deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: () => transport.close(),
   };

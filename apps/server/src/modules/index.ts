@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminAppointments from './admin/appointments-routes.js';
+import adminAssignments from './admin/assignments-routes.js';
+import adminAudit from './admin/audit-routes.js';
+import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
 import auth from './auth/routes.js';
 import doctors from './doctors/routes.js';
 import health from './health/routes.js';
 import images from './images/routes.js';
 import integrations from './integrations/routes.js';
+import manager from './manager/routes.js';
 import onboarding from './onboarding/routes.js';
 import patient from './patient/routes.js';
 import platform from './platform/routes.js';
@@ -30,4 +35,9 @@ export const apiModules: FastifyPluginAsync[] = [
   search,
   appointments,
   records,
+  adminUsers,
+  adminAssignments,
+  adminAppointments,
+  adminAudit,
+  manager,
 ];

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext, ViewerContext } from '../access/context.js';
 import type { Access } from '../access/route-access.js';
+import { shareSessionNotices } from '../access/session-bus.js';
 import { Tokens } from '../access/tokens.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { UserRow } from '../modules/users/repository.js';
@@ -51,7 +52,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const tokens = new Tokens(app.db, app.config.jwtSecret, () => app.clock.instant());
+    const tokens = new Tokens(app.db, app.config.jwtSecret, () => app.clock.instant(), app.events);
     app.decorate('tokens', tokens);
     app.decorate('context', {
       db: app.db,
@@ -59,28 +60,18 @@ export default fp(
       config: app.config,
       mailer: app.mailer,
       tokens,
+      events: app.events,
       log: app.log,
     });
+    if (app.config.redisUrl) {
+      const stop = await shareSessionNotices(app.config.redisUrl, app.events, tokens.cache, app.log);
+      app.addHook('onClose', stop);
+    }
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('sessionId', '');
 
-    const routes: RouteOptions[] = [];
-    app.addHook('onRoute', (route) => {
-      if (!isApi(route.url)) return;
-      routes.push(route);
-      // OpenAPI shows the routes that take no bearer token as such.
-      const access = route.config?.access;
-      if ((access === 'public' || access === 'integration') && route.schema) route.schema.security = [];
-    });
-    app.decorate('apiRoutes', () =>
-      routes.flatMap((r) =>
-        [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access ?? ('signed-in' as const) })),
-      ),
-    );
-
-    app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (url === undefined || !isApi(url)) return;
+    /** Before body parsing and validation: the bearer token and the declared role, or the integration secret. */
+    const checkAccess = async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access ?? 'signed-in';
       if (access === 'public') return;
       if (access === 'integration') return checkIntegrationSecret(request, app.config.magicLinkSecret);
@@ -90,7 +81,24 @@ export default fp(
       }
       request.user = user;
       request.sessionId = sessionId;
+    };
+
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      if (!isApi(route.url)) return;
+      routes.push(route);
+      // OpenAPI shows the routes that take no bearer token as such.
+      const access = route.config?.access;
+      if ((access === 'public' || access === 'integration') && route.schema) route.schema.security = [];
+      // Public routes get no check at all, so liveness and the like stay as cheap as the framework allows.
+      if (access === 'public') return;
+      route.onRequest = [checkAccess, ...[route.onRequest ?? []].flat()];
     });
+    app.decorate('apiRoutes', () =>
+      routes.flatMap((r) =>
+        [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access ?? ('signed-in' as const) })),
+      ),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,31 +1,77 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
-/** Security headers for every answer. */
+/**
+ * The websocket origin of the public address (ws://host:port or wss://host:port): signalling runs on the same
+ * origin, and naming it keeps connect-src from allowing every websocket host (`ws:`/`wss:` would).
+ */
+export function websocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+const helmetOptions = (publicUrl: string): HelmetOptions => ({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine and Swagger UI set inline style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      // 'self' covers same-origin websockets in current browsers; the named origin covers the rest.
+      connectSrc: ["'self'", websocketOrigin(publicUrl)],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  // The same as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+  frameguard: { action: 'deny' },
+  // Sent per request, only over HTTPS (see below): over plain HTTP it means nothing and misleads.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers helmet sets with these options, in its order: they depend on nothing in the request. */
+function helmetHeaders(publicUrl: string): [string, string][] {
+  const headers: [string, string][] = [];
+  const res = {
+    setHeader: (name: string, value: string) => void headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  let failed: unknown;
+  helmet(helmetOptions(publicUrl))({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+/** Security headers for every answer, worked out once at start (helmet would rebuild them, CSP included, per request). */
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine and Swagger UI set inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
+    const headers = helmetHeaders(app.config.publicUrl);
+    // PUBLIC_URL https: the server is reached over HTTPS (usually through a proxy), so every answer carries HSTS.
+    // Otherwise only answers to requests that came over HTTPS do: directly, or as a trusted proxy says (TRUST_PROXY).
+    const alwaysHttps = app.config.publicUrl.startsWith('https:');
+    // On the raw response, like helmet: they come first on the wire and survive error answers.
+    app.addHook('onRequest', (request, reply, done) => {
+      const raw = reply.raw;
+      for (const [name, value] of headers) raw.setHeader(name, value);
+      if (alwaysHttps || request.protocol === 'https') raw.setHeader('Strict-Transport-Security', HSTS);
+      done();
     });
     // API answers carry personal data and sessions: no cache keeps them, unless a route sets its own (avatars).
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security' },

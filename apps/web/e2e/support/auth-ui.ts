@@ -57,7 +57,7 @@ export const stored = (page: Page, key: string) => page.evaluate((k) => localSto
  * level controls it shows, steps decades towards the year by the years on screen, then picks year, month and day.
  */
 export async function pickBirthDate(page: Page, date: { year: number; month: string; day: number }) {
-  await page.getByRole('button', { name: /Date of birth/ }).click();
+  await page.getByRole('textbox', { name: 'Date of birth' }).click();
   const levelUp = page.getByRole('button', { name: /^Choose a (month|year)$/ });
   const previousDecade = page.getByRole('button', { name: 'Previous decade' });
   // Wait until the dropdown shows one of its levels, then climb from whichever it is.
@@ -77,4 +77,18 @@ export async function pickBirthDate(page: Page, date: { year: number; month: str
   await target.click();
   await page.getByRole('button', { name: date.month.slice(0, 3), exact: true }).click();
   await page.getByRole('button', { name: `${date.day} ${date.month} ${date.year}`, exact: true }).click();
+}
+
+/**
+ * Opens the pre-rendered sign-in page and waits until React owns it (the e-mail field turns editable on
+ * hydration): a click on the static HTML before then does nothing, on a busy machine for a second or more.
+ */
+export async function openLogin(page: Page) {
+  await page.goto('/login');
+  await waitForLive(page);
+}
+
+/** Waits until React owns the page (it marks <html data-live>); pre-rendered controls do not answer before then. */
+export async function waitForLive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,17 @@ import { startMailCatcher } from '../../../server/test/mail-catcher';
 import { E2E_PORT } from '../../playwright.config';
 
 export const E2E_MAGIC_SECRET = 'e2e-magic-link-secret-0123456789';
+
+/** Staff the CLI makes for the e2e run, besides the seeded demo admin and manager. */
+export const E2E_STAFF = [
+  {
+    email: 'second-manager@example.test',
+    role: 'MANAGER',
+    password: 'e2e-manager-password-2',
+    firstName: 'Marta',
+    lastName: 'Second',
+  },
+] as const;
 
 /**
  * Starts a real SMTP catcher (readable by the test workers over HTTP) and the server exactly as
@@ -26,39 +37,59 @@ export default async function globalSetup() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-e2e-'));
   const root = new URL('../../../../', import.meta.url).pathname;
-  const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      MAGIC_LINK_SECRET: E2E_MAGIC_SECRET,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-    },
-  });
-  const base = `http://127.0.0.1:${E2E_PORT}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 250));
+  const env = {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    MAGIC_LINK_SECRET: E2E_MAGIC_SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+  };
+  // The first start seeds the demo accounts; staff beyond them are made with the CLI, as operators make them, which
+  // the embedded database admits only while the server is stopped.
+  await stopServer(await startServer(root, env));
+  for (const s of E2E_STAFF) {
+    const args = ['user:create', '--email', s.email, '--role', s.role, '--password', s.password];
+    const made = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli.ts', ...args, '--first-name', s.firstName, '--last-name', s.lastName],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`cli user:create ${s.email}: ${made.stderr}`);
   }
+  const server = await startServer(root, env);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     mailbox.close();
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Starts the server exactly as `npm start` starts it and waits until it answers. */
+async function startServer(root: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
+  const base = `http://127.0.0.1:${E2E_PORT}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return server;
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
 }

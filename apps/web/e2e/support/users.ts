@@ -51,18 +51,53 @@ const defaults = (role: 'PATIENT' | 'PSYCHOLOGIST'): OnboardingBody => ({
   therapyTypes: role === 'PSYCHOLOGIST' ? ['KPT', 'GESTALT_TERAPIA'] : [],
 });
 
-/** A fully onboarded account made through the real API. */
+/** The demo admin the e2e server seeds (apps/server/src/db/seed/users.ts). */
+export const DEMO_ADMIN = { email: 'admin@rozmova.demo', password: 'rozmova-demo-2026' };
+
+/** Signs the demo admin in with the password through the API. */
+export async function signInAsAdmin(request: APIRequestContext): Promise<AuthResponse> {
+  const res = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+  if (!res.ok()) throw new Error(`admin login: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** The admin marks a psychologist's documents as checked (or not), as /admin/users does. */
+export async function setVerified(request: APIRequestContext, psychologistId: number, verified = true): Promise<void> {
+  const admin = await signInAsAdmin(request);
+  const res = await request.put(`/api/admin/users/${psychologistId}/verify?verified=${verified}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  if (!res.ok()) throw new Error(`verify: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * A fully onboarded account made through the real API. A psychologist is then verified by the admin, so patients can
+ * find and book them; `{ verified: false }` leaves them as onboarding does, awaiting the check.
+ */
 export async function createOnboardedUser(
   request: APIRequestContext,
   role: 'PATIENT' | 'PSYCHOLOGIST',
   overrides: Partial<OnboardingBody> = {},
+  options: { verified?: boolean } = {},
 ) {
   const email = uniqueEmail(role.toLowerCase());
   const auth = await signInByCode(request, email);
   const body = { ...defaults(role), ...overrides };
-  const res = await request.put('/api/onboarding', { data: body, headers: { authorization: `Bearer ${auth.token}` } });
+  const headers = { authorization: `Bearer ${auth.token}` };
+  const res = await request.put('/api/onboarding', { data: body, headers });
   if (!res.ok()) throw new Error(`onboarding: ${res.status()} ${await res.text()}`);
-  return { ...auth, role: `ROLE_${role}` as const, profileCompleted: true, firstName: body.firstName, lastName: body.lastName };
+  const me = await request.get('/api/user/me', { headers });
+  if (!me.ok()) throw new Error(`user/me: ${me.status()} ${await me.text()}`);
+  const { id } = (await me.json()) as { id: number };
+  if (role === 'PSYCHOLOGIST' && options.verified !== false) await setVerified(request, id);
+  return {
+    ...auth,
+    id,
+    role: `ROLE_${role}` as const,
+    profileCompleted: true,
+    firstName: body.firstName,
+    lastName: body.lastName,
+  };
 }
 
 /** Opens the app already signed in with this session, as the login screen would leave it. */

@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
-import { LOCALES, type Locale } from '@rozmova/contract';
+import { LOCALES, type Locale } from '@rozmova/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { setLocale } from '../lib/i18n';
+import { setLocale } from '../lib/locale';
 
 export function LanguageSelect() {
   const { i18n, t } = useTranslation();

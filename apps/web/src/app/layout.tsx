@@ -1,8 +1,8 @@
-import { AppShell, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLogout, IconMessageCircleHeart, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -11,7 +11,10 @@ import { useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
 import { FLOATING_MENU_SPACE, useFloatingMenuShown } from './floating-menu-shown';
 import { LanguageSelect } from './language-select';
+import { loadOverlays } from './overlays-loader';
 
+// The phone menu loads on first opening, so no page waits for the drawer's code.
+const NavDrawer = lazy(() => import('./nav-drawer'));
 // Only psychologists see it, so nobody else downloads its menu code.
 const FloatingMenu = lazy(() => import('./floating-menu'));
 
@@ -27,6 +30,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItems(session);
   const signedIn = Boolean(session.token);
   const withFloatingMenu = useFloatingMenuShown();
@@ -34,12 +38,14 @@ export function Layout() {
   const goHome = () => {
     close();
     if (OUTSIDE_CABINET.includes(pathname)) return navigate('/');
-    modals.openConfirmModal({
-      title: t('nav.leaveTitle'),
-      children: <Text size="sm">{t('nav.leaveText')}</Text>,
-      labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
-      onConfirm: () => navigate('/'),
-    });
+    void loadOverlays().then(() =>
+      modals.openConfirmModal({
+        title: t('nav.leaveTitle'),
+        children: <Text size="sm">{t('nav.leaveText')}</Text>,
+        labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
+        onConfirm: () => navigate('/'),
+      }),
+    );
   };
 
   const links = items.map((item) => (
@@ -96,16 +102,26 @@ export function Layout() {
             <Group gap="xs" visibleFrom="md" wrap="nowrap">
               {account}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setDrawerUsed(true);
+                toggle();
+              }}
+              hiddenFrom="md"
+              aria-label={t('nav.menu')}
+            />
           </Group>
         </Group>
       </AppShell.Header>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} hiddenFrom="md" position="right">
-        <Stack>
-          {links}
-          {account}
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close}>
+            {links}
+            {account}
+          </NavDrawer>
+        </Suspense>
+      )}
       <AppShell.Main pb={withFloatingMenu ? FLOATING_MENU_SPACE : undefined}>
         <Container size="lg" px={0}>
           <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,6 @@
 import { type ComponentType, lazy } from 'react';
+import LandingPage from '../features/landing/landing-page';
+import { loadOverlays } from './overlays-loader';
 
 /** Who may open a route: everyone, only guests, any signed-in user, or users whose role contains one of these. */
 export type Access = 'public' | 'guest' | 'signed-in' | { roles: string[] };
@@ -12,7 +14,17 @@ export type AppRoute = {
   page?: ComponentType;
 };
 
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type PageModule = { default: ComponentType };
+
+/**
+ * A screen in its own chunk, loaded with every Mantine style sheet and the modals host, which the entry leaves out
+ * (styles-light.ts, overlays.tsx). The server preloads a route's chunks (build/routes.mjs reads this table).
+ */
+const lazyPage = (load: () => Promise<PageModule>) =>
+  lazy(() => Promise.all([load(), import('./styles-full'), loadOverlays()]).then(([page]) => page));
+
+/** A sign-in screen in its own chunk: it uses only the styles the entry carries, and is pre-rendered at build time. */
+const lightPage = (load: () => Promise<PageModule>) => lazy(load);
 
 const PSYCHOLOGIST = { roles: ['PSYCHOLOGIST'] };
 const PATIENT = { roles: ['PATIENT'] };
@@ -21,9 +33,10 @@ const ADMIN = { roles: ['ADMIN'] };
 
 /** The route table of the spec, with its guards and titles. */
 export const appRoutes: AppRoute[] = [
-  { path: '/', access: 'public', title: 'titles.home', page: lazyPage(() => import('../features/landing/landing-page')) },
+  // In the entry chunk: the first page most visitors see, pre-rendered and hydrated without waiting for another chunk.
+  { path: '/', access: 'public', title: 'titles.home', page: LandingPage },
   // Signed-in users have nothing to do here: the guard sends them on to /dashboard (or /onboarding).
-  { path: '/login', access: 'guest', title: 'titles.login', page: lazyPage(() => import('../features/auth/login-page')) },
+  { path: '/login', access: 'guest', title: 'titles.login', page: lightPage(() => import('../features/auth/login-page')) },
   {
     path: '/magic-login',
     access: 'public',
@@ -100,19 +113,62 @@ export const appRoutes: AppRoute[] = [
     path: '/manager/appointments',
     access: MANAGER,
     title: 'titles.managerAppointments',
+    page: lazyPage(() => import('../features/manager/appointments-page')),
   },
-  { path: '/manager/profile', access: MANAGER, title: 'titles.managerProfile' },
-  { path: '/manager/dashboard', access: MANAGER, title: 'titles.managerDashboard' },
-  { path: '/admin/users', access: ADMIN, title: 'titles.adminUsers' },
-  { path: '/admin/managers', access: ADMIN, title: 'titles.adminManagers' },
-  { path: '/admin/profile', access: ADMIN, title: 'titles.adminProfile' },
-  { path: '/admin/appointments', access: ADMIN, title: 'titles.adminAppointments' },
+  {
+    path: '/manager/profile',
+    access: MANAGER,
+    title: 'titles.managerProfile',
+    page: lazyPage(() => import('../features/manager/profile-page')),
+  },
+  {
+    path: '/manager/dashboard',
+    access: MANAGER,
+    title: 'titles.managerDashboard',
+    page: lazyPage(() => import('../features/manager/dashboard-page')),
+  },
+  {
+    path: '/admin/users',
+    access: ADMIN,
+    title: 'titles.adminUsers',
+    page: lazyPage(() => import('../features/admin/users-page')),
+  },
+  {
+    path: '/admin/managers',
+    access: ADMIN,
+    title: 'titles.adminManagers',
+    page: lazyPage(() => import('../features/admin/managers-page')),
+  },
+  {
+    path: '/admin/profile',
+    access: ADMIN,
+    title: 'titles.adminProfile',
+    page: lazyPage(() => import('../features/admin/profile-page')),
+  },
+  {
+    path: '/admin/appointments',
+    access: ADMIN,
+    title: 'titles.adminAppointments',
+    page: lazyPage(() => import('../features/admin/appointments-page')),
+  },
+  {
+    path: '/admin/audit',
+    access: ADMIN,
+    title: 'titles.adminAudit',
+    page: lazyPage(() => import('../features/admin/audit-page')),
+  },
   {
     path: '/video-chat-room',
     access: { roles: ['PATIENT', 'PSYCHOLOGIST'] },
     title: 'titles.videoRoom',
+    page: lazyPage(() => import('../features/video/video-room-page')),
   },
-  { path: '/profile', access: 'signed-in', title: 'titles.profile' },
+  {
+    path: '/profile',
+    access: 'signed-in',
+    title: 'titles.profile',
+    page: lazyPage(() => import('../features/profile/profile-page')),
+  },
 ];
 
 /** Every address the table does not know (the server answers them with index.html). */

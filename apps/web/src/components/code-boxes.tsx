@@ -1,5 +1,5 @@
 import { Group, Input } from '@mantine/core';
-import { CODE_LENGTH } from '@rozmova/contract';
+import { CODE_LENGTH } from '@rozmova/contract/constants';
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -8,7 +8,7 @@ type DialogProps = { opened: boolean; titleKey: string; onClose: () => void };
 export function ComingSoonDialog({ opened, titleKey, onClose }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(titleKey)} centered>
+    <Modal opened={opened} onClose={onClose} title={t(titleKey)} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="xl" variant="light">

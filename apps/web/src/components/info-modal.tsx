@@ -36,7 +36,14 @@ export function InfoModal<T>({ opened, onClose, title, query, errorMessage, chil
     body = children(query.data);
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {body}
     </Modal>
   );

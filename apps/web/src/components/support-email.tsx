@@ -7,7 +7,7 @@ export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 /** The support address as a mail link. */
 export function SupportEmailLink(props: AnchorProps) {
   return (
-    <Anchor href={SUPPORT_MAILTO} {...props}>
+    <Anchor href={SUPPORT_MAILTO} underline="always" {...props}>
       {SUPPORT_EMAIL}
     </Anchor>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import './i18n';
-import { addDaysIso, dateFormat, formatDate, groupByDate, shortTime, timeRange } from './dates';
+import 'dayjs/locale/uk';
+import { addDaysIso, dateFormat, formatDate, groupByDate, parseTypedDate, shortTime, timeRange } from './dates';
 
 describe('date helpers', () => {
   it("formats dates as 'MMMM D, YYYY' in English, capitalised", () => {
@@ -58,5 +58,26 @@ describe('date helpers', () => {
       { date: '2025-03-08', items: [items[0], items[2]] },
       { date: '2025-03-07', items: [items[1]] },
     ]);
+  });
+});
+
+describe('parseTypedDate', () => {
+  it('reads a date typed the way each language shows it', () => {
+    expect(parseTypedDate('March 14, 1991', 'en')).toBe('1991-03-14');
+    expect(parseTypedDate('14 березня 1991', 'uk')).toBe('1991-03-14');
+    expect(parseTypedDate(formatDate('1988-11-02', 'uk'), 'uk')).toBe('1988-11-02');
+  });
+
+  it('reads day-first digits and ISO dates', () => {
+    expect(parseTypedDate('14.03.1991', 'uk')).toBe('1991-03-14');
+    expect(parseTypedDate('4/3/1991', 'en')).toBe('1991-03-04');
+    expect(parseTypedDate(' 1991-03-14 ', 'en')).toBe('1991-03-14');
+  });
+
+  it('refuses what is not a real date', () => {
+    expect(parseTypedDate('31.02.1991', 'uk')).toBeNull();
+    expect(parseTypedDate('1991-13-01', 'en')).toBeNull();
+    expect(parseTypedDate('soon', 'en')).toBeNull();
+    expect(parseTypedDate('', 'uk')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ISO = 'YYYY-MM-DD';
+
+dayjs.extend(customParseFormat);
 
 /**
  * The spec's formats (§9) and their Ukrainian equivalents: Ukrainian puts the day first, which also makes dayjs's
@@ -36,6 +39,27 @@ export function useFormatDate() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   return useCallback((value: string, style: DateStyle = 'date') => formatDate(value, locale, style), [locale]);
+}
+
+/** A calendar date as YYYY-MM-DD when the three parts make a real date, else null. */
+function realDate(year: number, month: number, day: number): string | null {
+  const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return dayjs(iso, ISO, true).isValid() ? iso : null;
+}
+
+/**
+ * A typed date as YYYY-MM-DD, or null: the way the language shows it ('March 14, 1991', '14 березня 1991'),
+ * day-first digits ('14.03.1991', '14/3/1991') or ISO ('1991-03-14').
+ */
+export function parseTypedDate(text: string, locale: string): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (iso) return realDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value);
+  if (dayFirst) return realDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
+  const lang = locale === 'uk' ? 'uk' : 'en';
+  const parsed = dayjs(value, dateFormat(lang), lang, true);
+  return parsed.isValid() ? parsed.format(ISO) : null;
 }
 
 /** Today in the browser, as YYYY-MM-DD. */

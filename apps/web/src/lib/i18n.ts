@@ -1,53 +1,37 @@
-import { LOCALES, type Locale } from '@rozmova/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/uk';
+import { LOCALES, type Locale } from '@rozmova/contract/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Texts } from './texts/merge';
 
-type Tree = { [key: string]: string | Tree };
+/** One chunk per language: the app downloads the texts of the language it shows, and the other only on a switch. */
+const TEXTS: Record<Locale, () => Promise<{ default: Texts }>> = {
+  en: () => import('./texts/en'),
+  uk: () => import('./texts/uk'),
+};
 
-/** Each feature keeps its own locale file per language; they are merged into one tree. */
-function merge(files: Record<string, { default: Tree }>): Tree {
-  const out: Tree = {};
-  const deep = (target: Tree, src: Tree) => {
-    for (const [k, v] of Object.entries(src)) {
-      if (typeof v !== 'object') target[k] = v;
-      else {
-        if (typeof target[k] !== 'object') target[k] = {};
-        deep(target[k] as Tree, v);
-      }
-    }
-  };
-  for (const file of Object.values(files)) deep(out, file.default);
-  return out;
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+export const loadTexts = async (lng: Locale): Promise<Texts> => (await TEXTS[lng]()).default;
+
+/**
+ * Shows `lng` with its texts (already loaded): the first call sets i18next up, later ones add the texts and switch.
+ * The browser calls it at start and on a language switch, the build's pre-renderer once per page and language.
+ * Both languages have the same keys (locales.test.ts), so there is no fallback language to load.
+ */
+export async function applyTexts(lng: Locale, texts: Texts): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: { [lng]: { translation: texts } },
+      lng,
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    return;
+  }
+  if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', texts);
+  await i18n.changeLanguage(lng);
 }
-
-const en = merge(import.meta.glob<{ default: Tree }>('../locales/en/*.json', { eager: true }));
-const uk = merge(import.meta.glob<{ default: Tree }>('../locales/uk/*.json', { eager: true }));
-
-function storedLocale(): Locale {
-  const v = localStorage.getItem('locale');
-  return (LOCALES as readonly string[]).includes(v ?? '') ? (v as Locale) : 'en';
-}
-
-function apply(lng: string) {
-  document.documentElement.lang = lng;
-  dayjs.locale(lng);
-}
-
-export function setLocale(lng: Locale) {
-  localStorage.setItem('locale', lng);
-  void i18n.changeLanguage(lng);
-}
-
-i18n.on('languageChanged', apply);
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, uk: { translation: uk } },
-  lng: storedLocale(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-apply(i18n.language);
 
 export default i18n;

@@ -72,6 +72,12 @@ export function clearSession() {
 /** The role check of the route guards: a substring match on the stored role. */
 export const hasRole = (session: Session, role: string) => Boolean(session.role?.includes(role));
 
+/**
+ * Pages are pre-rendered at build time for a visitor who is not signed in, so hydration starts from that session and
+ * React then re-renders with the stored one.
+ */
+const SIGNED_OUT: Session = { token: null, email: null, role: null, profileCompleted: false, user: null };
+
 export function useSession(): Session {
   return useSyncExternalStore(
     (l) => {
@@ -79,11 +85,11 @@ export function useSession(): Session {
       return () => listeners.delete(l);
     },
     getSession,
-    getSession,
+    () => SIGNED_OUT,
   );
 }
 
 // Another tab signing in or out changes this tab's session too.
-window.addEventListener('storage', (e) => {
+globalThis.window?.addEventListener('storage', (e) => {
   if (e.key === null || ['token', 'role', 'profileCompleted', 'email', 'user'].includes(e.key)) changed();
 });

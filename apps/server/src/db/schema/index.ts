@@ -1,3 +1,5 @@
+export * from './audit.js';
+export * from './oversight.js';
 export * from './practice.js';
 export * from './profiles.js';
 export * from './records.js';

@@ -43,9 +43,14 @@ export const appointments = pgTable(
     videoCallRoomId: text('video_call_room_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The patient's own feedback on the visit (sanitised HTML), once it has ended. */
+    patientReview: text('patient_review'),
+    patientReviewedAt: timestamp('patient_reviewed_at', { withTimezone: true }),
   },
   (t) => [
-    index('appointments_psychologist_date_idx').on(t.psychologistId, t.date),
     index('appointments_patient_date_idx').on(t.patientId, t.date),
+    // A psychologist's appointments by date; it also covers the doctor search's reads of them, answered from the
+    // index alone; status is a column rather than a partial-index condition (see docs/decisions/0001-doctor-search.md).
+    index('appointments_slot_cover_idx').on(t.psychologistId, t.date, t.startMinute, t.endMinute, t.status),
   ],
 );

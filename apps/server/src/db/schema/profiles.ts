@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.js';
 import { users } from './users.js';
 
@@ -20,6 +20,11 @@ export const psychologistProfiles = pgTable('psychologist_profiles', {
   education: text('education').notNull().default(''),
   certificates: text('certificates').notNull().default(''),
   description: text('description').notNull().default(''),
+  /**
+   * The platform has checked the psychologist's diploma and licence; only verified psychologists are offered in
+   * search and bookable. Onboarding leaves it false; an admin sets it; staff-made (CLI, demo) accounts start verified.
+   */
+  verified: boolean('verified').notNull().default(false),
 });
 
 /** Avatars live in the database so every server process can serve them. */

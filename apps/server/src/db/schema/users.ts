@@ -26,6 +26,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_messaging_external_id_idx').on(t.messagingExternalId),
+    // Psychologists in the doctor search's order, so a page is read in order and stops after its last doctor.
+    index('users_psychologist_name_idx').on(t.firstName, t.lastName, t.id).where(sql`${t.role} = 'PSYCHOLOGIST'`),
   ],
 );
 

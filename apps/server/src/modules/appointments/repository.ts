@@ -1,8 +1,9 @@
 import type { AppointmentTab, DayOfWeek } from '@rozmova/contract';
 import { and, asc, count, desc, eq, gt, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { manages } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { appointments, scheduleSlots, users } from '../../db/schema/index.js';
+import { appointments, psychologistProfiles, scheduleSlots, users } from '../../db/schema/index.js';
 import type { PlatformNow } from '../../lib/clock.js';
 
 const doctor = alias(users, 'doctor');
@@ -22,6 +23,7 @@ const appointmentColumns = {
   patientId: appointments.patientId,
   patientFirstName: patient.firstName,
   patientLastName: patient.lastName,
+  patientReview: appointments.patientReview,
 };
 export type AppointmentRow = {
   id: number;
@@ -37,6 +39,7 @@ export type AppointmentRow = {
   patientId: number;
   patientFirstName: string;
   patientLastName: string;
+  patientReview: string | null;
 };
 
 /** Whose appointments: one participant's side. */
@@ -44,14 +47,12 @@ export type Participant = { psychologistId: number } | { patientId: number };
 const participantIs = (p: Participant): SQL =>
   'psychologistId' in p ? eq(appointments.psychologistId, p.psychologistId) : eq(appointments.patientId, p.patientId);
 
-/** Confirmed and ending after now, in platform wall-clock time. */
-function activeAt(now: PlatformNow): SQL {
-  const endsLater = or(
-    gt(appointments.date, now.date),
-    and(eq(appointments.date, now.date), gt(appointments.endMinute, now.minute)),
-  );
-  return and(eq(appointments.status, 'CONFIRMED'), endsLater) as SQL;
-}
+/** Ending after now, in platform wall-clock time. */
+const endsAfter = (now: PlatformNow): SQL =>
+  or(gt(appointments.date, now.date), and(eq(appointments.date, now.date), gt(appointments.endMinute, now.minute))) as SQL;
+
+/** Confirmed and ending after now. */
+const activeAt = (now: PlatformNow): SQL => and(eq(appointments.status, 'CONFIRMED'), endsAfter(now)) as SQL;
 
 function selectAppointments(db: Db, where: SQL | undefined) {
   return db
@@ -71,6 +72,46 @@ export function listAppointments(db: Db, who: Participant, tab: AppointmentTab, 
     order(appointments.startMinute),
     order(appointments.id),
   );
+}
+
+/** Appointments of the patients the manager follows now (of one of them when given), soonest first. */
+export function listManagedAppointments(db: Db, managerId: number, patientId?: number): Promise<AppointmentRow[]> {
+  return selectAppointments(
+    db,
+    and(manages(managerId, appointments.patientId), patientId === undefined ? undefined : eq(appointments.patientId, patientId)),
+  ).orderBy(asc(appointments.date), asc(appointments.startMinute), asc(appointments.id));
+}
+
+/** The patient's appointments that have ended by now, in any state, most recent first. */
+export function listEndedOfPatient(db: Db, patientId: number, now: PlatformNow): Promise<AppointmentRow[]> {
+  return selectAppointments(db, and(eq(appointments.patientId, patientId), not(endsAfter(now)))).orderBy(
+    desc(appointments.date),
+    desc(appointments.startMinute),
+    desc(appointments.id),
+  );
+}
+
+/** Every appointment, newest date and time first, one page of them, and how many there are. */
+export async function listAllAppointments(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AppointmentRow[]; total: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(appointments);
+  const rows = await selectAppointments(db, undefined)
+    .orderBy(desc(appointments.date), desc(appointments.startMinute), desc(appointments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total };
+}
+
+/** Saves the patient's feedback on one of their appointments; false when it is not theirs. */
+export async function setPatientReview(db: Db, a: { id: number; patientId: number; review: string; at: Date }): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ patientReview: a.review, patientReviewedAt: a.at })
+    .where(and(eq(appointments.id, a.id), eq(appointments.patientId, a.patientId)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
 }
 
 export async function findAppointment(db: Db, id: number, who?: Participant): Promise<AppointmentRow | undefined> {
@@ -100,7 +141,25 @@ export async function lockUser(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** True when the psychologist is bookable and their weekly schedule holds exactly this slot on that weekday. */
+/** Whether an enabled, onboarded psychologist has been verified; undefined when there is no such psychologist. */
+export async function psychologistVerified(db: Db, psychologistId: number): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ verified: psychologistProfiles.verified })
+    .from(users)
+    .innerJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, psychologistId),
+        eq(users.role, 'PSYCHOLOGIST'),
+        eq(users.enabled, true),
+        eq(users.profileCompleted, true),
+      ),
+    )
+    .limit(1);
+  return row?.verified;
+}
+
+/** True when the psychologist is bookable (verified) and their weekly schedule holds exactly this slot on that weekday. */
 export async function scheduleHasSlot(
   db: Db,
   slot: { psychologistId: number; dayOfWeek: DayOfWeek; startMinute: number; endMinute: number },
@@ -109,6 +168,7 @@ export async function scheduleHasSlot(
     .select({ id: scheduleSlots.id })
     .from(scheduleSlots)
     .innerJoin(users, eq(users.id, scheduleSlots.psychologistId))
+    .innerJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
     .where(
       and(
         eq(scheduleSlots.psychologistId, slot.psychologistId),
@@ -118,6 +178,7 @@ export async function scheduleHasSlot(
         eq(users.role, 'PSYCHOLOGIST'),
         eq(users.enabled, true),
         eq(users.profileCompleted, true),
+        eq(psychologistProfiles.verified, true),
       ),
     )
     .limit(1);
@@ -141,6 +202,19 @@ export async function insertConfirmed(
     .values({ ...values, status: 'CONFIRMED' })
     .returning({ id: appointments.id });
   return row.id;
+}
+
+/** The two participants and the status of the appointment whose video room this is, whoever asks. */
+export async function findRoomParticipants(
+  db: Db,
+  roomId: string,
+): Promise<{ psychologistId: number; patientId: number; status: 'CONFIRMED' | 'CANCELED' } | undefined> {
+  const [row] = await db
+    .select({ psychologistId: appointments.psychologistId, patientId: appointments.patientId, status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.videoCallRoomId, roomId))
+    .limit(1);
+  return row;
 }
 
 /** Cancels only if still confirmed, so two cancels cannot both succeed; true when it changed the row. */

@@ -7,6 +7,9 @@ import {
   bookAppointmentBodySchema,
   cancelAppointmentBodySchema,
   idParamsSchema,
+  patientAppointmentListSchema,
+  patientAppointmentSchema,
+  patientReviewBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forRoles } from '../../access/route-access.js';
@@ -29,8 +32,8 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patient/appointments',
-    { ...asPatient, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } } },
-    (request) => service.listAppointments(viewerContext(app, request), { side: 'patient', tab: request.query.status }),
+    { ...asPatient, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: patientAppointmentListSchema } } },
+    (request) => service.listPatientAppointments(viewerContext(app, request), request.query.status),
   );
 
   app.get(
@@ -47,6 +50,21 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       service.cancelByPsychologist(viewerContext(app, request), { id: request.params.id, reason: request.body.reason }),
+  );
+
+  app.put(
+    '/patient/appointments/:id/review',
+    {
+      ...asPatient,
+      schema: {
+        tags,
+        summary: 'The patient’s feedback on their own appointment that has ended',
+        params: idParamsSchema,
+        body: patientReviewBodySchema,
+        response: { 200: patientAppointmentSchema },
+      },
+    },
+    (request) => service.review(viewerContext(app, request), { id: request.params.id, review: request.body.review }),
   );
 
   // Any signed-in account may ask, but only the appointment's own participant gets an answer; others get 404.

@@ -6,15 +6,23 @@ import {
   BOOKING_HORIZON_DAYS,
   type bookAppointmentBodySchema,
   formatTime,
+  hasVisibleText,
   MAX_UPCOMING_APPOINTMENTS,
+  type Page,
+  type PageQuery,
+  type PatientAppointment,
   parseTime,
+  REVIEW_MAX_BYTES,
 } from '@rozmova/contract';
 import type { z } from 'zod';
+import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import { isAfterNow, type PlatformNow } from '../../lib/clock.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { addDays, dayOfWeekOf } from '../../lib/time.js';
-import { overlapOf } from './overlap-error.js';
+import { overlapOf, retryingDeadlocks } from './overlap-error.js';
 import * as repo from './repository.js';
 
 type BookBody = z.output<typeof bookAppointmentBodySchema>;
@@ -31,19 +39,31 @@ export const lastBookableDate = (today: string): string => addDays(today, BOOKIN
 const isCancelable = (a: { status: string; date: string; endMinute: number }, now: PlatformNow): boolean =>
   a.status === 'CONFIRMED' && isAfterNow(a.date, a.endMinute, now);
 
-function toAppointment(row: repo.AppointmentRow): Appointment {
-  const { startMinute, endMinute, ...rest } = row;
+export function toAppointment(row: repo.AppointmentRow): Appointment {
+  const { startMinute, endMinute, patientReview: _, ...rest } = row;
   return { ...rest, startTime: formatTime(startMinute), endTime: formatTime(endMinute) };
 }
+
+/** The patient's own view of an appointment carries their feedback on it. */
+const toPatientAppointment = (row: repo.AppointmentRow): PatientAppointment => ({
+  ...toAppointment(row),
+  patientReview: row.patientReview,
+});
 
 const toInfo = (row: repo.AppointmentRow): AppointmentInfo => {
   const { id, status, cancellationReason, videoCallRoomId, ...info } = toAppointment(row);
   return info;
 };
 
-export async function listAppointments(ctx: ViewerContext, input: { side: Side; tab: AppointmentTab }) {
+export async function listAppointments(ctx: ViewerContext, input: { side: Side; tab: AppointmentTab }): Promise<Appointment[]> {
   const rows = await repo.listAppointments(ctx.db, own(ctx, input.side), input.tab, ctx.clock.nowMinute());
   return rows.map(toAppointment);
+}
+
+/** The signed-in patient's appointments in a tab, each with their own feedback on it. */
+export async function listPatientAppointments(ctx: ViewerContext, tab: AppointmentTab): Promise<PatientAppointment[]> {
+  const rows = await repo.listAppointments(ctx.db, own(ctx, 'patient'), tab, ctx.clock.nowMinute());
+  return rows.map(toPatientAppointment);
 }
 
 /**
@@ -57,6 +77,12 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
   if (body.date > lastBookableDate(now.date)) {
     throw badRequest('body.date', `Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead`);
   }
+  if ((await repo.psychologistVerified(db, body.psychologistId)) === false) {
+    throw conflict(
+      'PSYCHOLOGIST_UNVERIFIED',
+      'This psychologist cannot be booked until the platform has checked their documents',
+    );
+  }
   const startMinute = parseTime(body.startTime) as number;
   const endMinute = parseTime(body.endTime) as number;
   const slot = { psychologistId: body.psychologistId, dayOfWeek: dayOfWeekOf(body.date), startMinute, endMinute };
@@ -65,14 +91,23 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
   }
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
-      await repo.lockUser(tx, patientId);
-      if ((await repo.countActive(tx, { patientId }, now)) >= MAX_UPCOMING_APPOINTMENTS) {
-        throw conflict('TOO_MANY_APPOINTMENTS', `You may hold at most ${MAX_UPCOMING_APPOINTMENTS} upcoming appointments`);
-      }
-      const { psychologistId, date } = body;
-      return repo.insertConfirmed(tx, { psychologistId, patientId, date, startMinute, endMinute, videoCallRoomId: randomUUID() });
-    });
+    id = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        await repo.lockUser(tx, patientId);
+        if ((await repo.countActive(tx, { patientId }, now)) >= MAX_UPCOMING_APPOINTMENTS) {
+          throw conflict('TOO_MANY_APPOINTMENTS', `You may hold at most ${MAX_UPCOMING_APPOINTMENTS} upcoming appointments`);
+        }
+        const { psychologistId, date } = body;
+        return repo.insertConfirmed(tx, {
+          psychologistId,
+          patientId,
+          date,
+          startMinute,
+          endMinute,
+          videoCallRoomId: randomUUID(),
+        });
+      }),
+    );
   } catch (err) {
     const overlap = overlapOf(err);
     if (overlap === 'psychologist') throw conflict('SLOT_TAKEN', 'This slot has just been booked by someone else');
@@ -82,14 +117,66 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
   return toAppointment((await repo.findAppointment(db, id)) as repo.AppointmentRow);
 }
 
-export async function cancelByPsychologist(ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> {
+/**
+ * The one way an appointment is canceled: only a confirmed one that has not ended (`who` narrows it to a participant's
+ * own; anyone else's is 404), with the reason; `audited` puts the cancel on the audit trail in the same transaction.
+ * The video room closes.
+ */
+async function cancel(
+  ctx: ViewerContext,
+  input: { id: number; reason: string; who?: repo.Participant; audited?: boolean },
+): Promise<Appointment> {
   const { db } = ctx;
-  const found = await repo.findAppointment(db, input.id, own(ctx, 'psychologist'));
+  const found = await repo.findAppointment(db, input.id, input.who);
   if (!found) throw notFound('Appointment');
   const refused = conflict('NOT_CANCELABLE', 'Only a confirmed appointment that has not ended can be canceled');
   if (!isCancelable(found, ctx.clock.nowMinute())) throw refused;
-  if (!(await repo.cancelConfirmed(db, input.id, input.reason, ctx.clock.instant()))) throw refused;
+  await db.transaction(async (tx) => {
+    if (!(await repo.cancelConfirmed(tx, input.id, input.reason, ctx.clock.instant()))) throw refused;
+    if (input.audited) {
+      const { id, patientId } = found;
+      await audit(ctx, tx, [
+        { action: 'APPOINTMENT_CANCEL', appointmentId: id, subjectId: patientId, patientId, detail: input.reason },
+      ]);
+    }
+  });
+  ctx.events.emit('appointmentCanceled', found.videoCallRoomId);
   return toAppointment((await repo.findAppointment(db, input.id)) as repo.AppointmentRow);
+}
+
+export const cancelByPsychologist = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
+  cancel(ctx, { ...input, who: own(ctx, 'psychologist') });
+
+/** An admin cancels any upcoming confirmed appointment, on the record. */
+export const cancelByAdmin = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
+  cancel(ctx, { ...input, audited: true });
+
+/** Every appointment for admins, newest first, paged. */
+export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Page<Appointment>> {
+  const { rows, total } = await repo.listAllAppointments(ctx.db, pageWindow(query));
+  return toPage(rows.map(toAppointment), total, query);
+}
+
+/** The patient's feedback on their own appointment once it has taken place; sanitised like notes. */
+export async function review(ctx: ViewerContext, input: { id: number; review: string }): Promise<PatientAppointment> {
+  const html = cleanReview(input.review);
+  const patientId = ctx.user.id;
+  const found = await repo.findAppointment(ctx.db, input.id, { patientId });
+  if (!found) throw notFound('Appointment');
+  if (found.status !== 'CONFIRMED' || isAfterNow(found.date, found.endMinute, ctx.clock.nowMinute())) {
+    throw conflict('NOT_ENDED', 'Only an appointment that took place and has ended can be reviewed');
+  }
+  await repo.setPatientReview(ctx.db, { id: input.id, patientId, review: html, at: ctx.clock.instant() });
+  return toPatientAppointment((await repo.findAppointment(ctx.db, input.id, { patientId })) as repo.AppointmentRow);
+}
+
+function cleanReview(review: string): string {
+  if (Buffer.byteLength(review, 'utf8') > REVIEW_MAX_BYTES) {
+    throw new AppError(413, 'TOO_LARGE', `A review may hold at most ${REVIEW_MAX_BYTES / 1024} KB`);
+  }
+  const { html, text } = sanitizeHtml(review);
+  if (!hasVisibleText(text)) throw badRequest('body.review', 'Must contain visible text');
+  return html;
 }
 
 /** The appointment of a video room, for one of its two participants on their side; anyone else gets 404. */
@@ -97,4 +184,19 @@ export async function infoByRoom(ctx: ViewerContext, input: { roomId: string; si
   const row = await repo.findAppointmentByRoom(ctx.db, input.roomId, own(ctx, input.side));
   if (!row) throw notFound('Appointment');
   return toInfo(row);
+}
+
+/** Roles that may use video rooms at all. */
+const CALLER_ROLES = new Set(['PSYCHOLOGIST', 'PATIENT']);
+
+/**
+ * Whether the viewer may enter a video room: the room of an appointment admits only its patient and psychologist,
+ * and only while it is CONFIRMED; any other id is an ad-hoc room for signed-in psychologists and patients.
+ */
+export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise<'ADMITTED' | 'FORBIDDEN' | 'ROOM_CLOSED'> {
+  if (!ctx.user.role || !CALLER_ROLES.has(ctx.user.role)) return 'FORBIDDEN';
+  const appointment = await repo.findRoomParticipants(ctx.db, roomId);
+  if (!appointment) return 'ADMITTED';
+  if (appointment.psychologistId !== ctx.user.id && appointment.patientId !== ctx.user.id) return 'FORBIDDEN';
+  return appointment.status === 'CONFIRMED' ? 'ADMITTED' : 'ROOM_CLOSED';
 }

@@ -4,7 +4,7 @@ import { codeKey, generateCode, hashCode, sameHash } from '../../lib/codes.js';
 import { AppError, RateLimitedError } from '../../lib/errors.js';
 import type { Mail } from '../../mail/mailer.js';
 import { codeMail, type MailText } from '../../mail/messages.js';
-import { consumeCode, countWrongTry, findCode, saveCode } from './repository.js';
+import { consumeCode, countWrongTry, findCode, restoreCode, saveCode } from './repository.js';
 
 /** Placeholder addresses of messaging-app accounts; no mail can reach them, so no code goes there. */
 export const RESERVED_EMAIL_DOMAIN = 'users.rozmova.invalid';
@@ -31,17 +31,26 @@ export async function sendMail(ctx: AppContext, to: string, mail: MailText & Pic
   }
 }
 
-/** Makes a fresh code (replacing the previous one) and mails it in the reader's language. */
+/**
+ * Makes a fresh code (replacing the previous one) and mails it in the reader's language. When the mail cannot be
+ * sent, the previous code is put back as it was, so a failed request changes nothing.
+ */
 export async function sendCode(ctx: AppContext, target: CodeTarget, locale: Locale): Promise<void> {
   const code = generateCode();
   const codeHash = hashCode(codeKey(ctx.config.jwtSecret), target.purpose, target.email, code);
   const now = ctx.clock.instant();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
+  const previous = await findCode(ctx.db, target.purpose, target.email);
   await saveCode(ctx.db, { ...target, codeHash, expiresAt }, now);
-  await sendMail(ctx, target.email, {
-    ...codeMail(locale, target.purpose, code),
-    code: { purpose: target.purpose, value: code },
-  });
+  try {
+    await sendMail(ctx, target.email, {
+      ...codeMail(locale, target.purpose, code),
+      code: { purpose: target.purpose, value: code },
+    });
+  } catch (err) {
+    await restoreCode(ctx.db, { purpose: target.purpose, email: target.email, codeHash }, previous);
+    throw err;
+  }
 }
 
 /**

@@ -21,6 +21,28 @@ export async function saveCode(
     });
 }
 
+/**
+ * Undoes a saveCode whose mail could not be sent: the code that was there before comes back as it was (or the row
+ * goes when there was none), unless a newer code has replaced ours meanwhile.
+ */
+export async function restoreCode(
+  db: Db,
+  ours: { purpose: CodePurpose; email: string; codeHash: string },
+  previous: CodeRow | undefined,
+): Promise<void> {
+  const mine = and(
+    eq(signInCodes.purpose, ours.purpose),
+    eq(signInCodes.email, ours.email),
+    eq(signInCodes.codeHash, ours.codeHash),
+  );
+  if (!previous) {
+    await db.delete(signInCodes).where(mine);
+    return;
+  }
+  const { userId, codeHash, expiresAt, attempts, createdAt } = previous;
+  await db.update(signInCodes).set({ userId, codeHash, expiresAt, attempts, createdAt }).where(mine);
+}
+
 export async function findCode(db: Db, purpose: CodePurpose, email: string): Promise<CodeRow | undefined> {
   const [row] = await db
     .select()

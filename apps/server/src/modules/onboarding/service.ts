@@ -45,6 +45,7 @@ export async function confirmEmail(ctx: ViewerContext, input: { email: string; c
   await useCode(ctx, { purpose: 'CONFIRM_EMAIL', email: input.email, userId: ctx.user.id }, input.code);
   const updated = await setConfirmedEmail(ctx.db, ctx.user.id, input.email);
   if (updated === 'taken') throw emailTaken();
+  ctx.tokens.accountChanged(ctx.user.id);
   return authResponse(ctx, updated);
 }
 
@@ -78,5 +79,6 @@ export async function completeOnboarding(ctx: ViewerContext, body: OnboardingInp
     if (!row) throw alreadyCompleted();
     return row;
   });
+  ctx.tokens.accountChanged(user.id);
   return { email: done.email, role: toRoleName(body.role), profileCompleted: true };
 }

@@ -44,6 +44,7 @@ export async function updateProfile(ctx: ViewerContext, body: ProfileUpdate): Pr
     aboutMe: body.aboutMe,
     therapyGoals: body.therapyGoals,
   });
+  ctx.tokens.accountChanged(ctx.user.id);
   return getProfile(ctx);
 }
 

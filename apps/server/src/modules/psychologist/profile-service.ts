@@ -19,6 +19,7 @@ export function presentProfile(row: PsychologistProfileRow): PsychologistProfile
     certificates: row.certificates ?? '',
     description: row.description ?? '',
     avatarUrl: avatarUrlFor(row.id, row.hasAvatar),
+    verified: row.verified ?? false,
   };
 }
 
@@ -36,5 +37,6 @@ export async function updateProfile(ctx: ViewerContext, input: ProfileInput): Pr
     await updateNames(tx, userId, { firstName, lastName });
     await upsertProfile(tx, userId, fields);
   });
+  ctx.tokens.accountChanged(userId);
   return getProfile(ctx, userId);
 }

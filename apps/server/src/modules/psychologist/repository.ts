@@ -20,6 +20,7 @@ export async function findPsychologistProfile(db: Db, userId: number) {
       education: psychologistProfiles.education,
       certificates: psychologistProfiles.certificates,
       description: psychologistProfiles.description,
+      verified: psychologistProfiles.verified,
       hasAvatar: sql<boolean>`${avatars.userId} is not null`,
     })
     .from(users)

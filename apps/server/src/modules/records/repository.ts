@@ -7,6 +7,7 @@ import { records, users } from '../../db/schema/index.js';
 import type { UserRow } from '../users/repository.js';
 
 const patient = alias(users, 'patient');
+const author = alias(users, 'author');
 
 export type RecordRow = {
   id: number;
@@ -18,6 +19,8 @@ export type RecordRow = {
   createdAt: Date;
   patientFirstName: string | null;
   patientLastName: string | null;
+  authorFirstName: string;
+  authorLastName: string;
 };
 
 /** The records the viewer may read (access/relations.ts), narrowed by id, author or patient; newest first. */
@@ -37,9 +40,12 @@ export function listReadable(
       createdAt: records.createdAt,
       patientFirstName: patient.firstName,
       patientLastName: patient.lastName,
+      authorFirstName: author.firstName,
+      authorLastName: author.lastName,
     })
     .from(records)
     .leftJoin(patient, eq(patient.id, records.patientId))
+    .innerJoin(author, eq(author.id, records.authorId))
     .where(
       and(
         mayReadRecord(viewer),

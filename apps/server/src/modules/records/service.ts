@@ -1,5 +1,6 @@
 import {
   type ClinicalRecord,
+  type DoctorReview,
   hasVisibleText,
   type PrivacyLevel,
   RECORD_MAX_BYTES,
@@ -50,11 +51,17 @@ async function checkPatient(ctx: ViewerContext, db: Db, patientId: number | null
   }
 }
 
-/** Readable records matching `only`; each one read by someone other than its author is audited with the read. */
-async function read(ctx: ViewerContext, only: Parameters<typeof repo.listReadable>[2]): Promise<ClinicalRecord[]> {
+/**
+ * Readable records matching `only`, each with its opened content; each one read by someone other than its author is
+ * audited with the read.
+ */
+async function readOpened(
+  ctx: ViewerContext,
+  only: Parameters<typeof repo.listReadable>[2],
+): Promise<{ row: repo.RecordRow; record: ClinicalRecord }[]> {
   return ctx.db.transaction(async (tx) => {
     const rows = await repo.listReadable(tx, ctx.user, only);
-    const result = rows.map((row) => toRecord(ctx, row));
+    const result = rows.map((row) => ({ row, record: toRecord(ctx, row) }));
     const outside = rows.filter((row) => row.authorId !== ctx.user.id);
     await audit(
       ctx,
@@ -63,6 +70,34 @@ async function read(ctx: ViewerContext, only: Parameters<typeof repo.listReadabl
     );
     return result;
   });
+}
+
+const read = async (ctx: ViewerContext, only: Parameters<typeof repo.listReadable>[2]): Promise<ClinicalRecord[]> =>
+  (await readOpened(ctx, only)).map((r) => r.record);
+
+/**
+ * The notes about a patient that their psychologists shared with the viewer (for a manager: DOCTOR_MANAGER and
+ * DOCTOR_PATIENT_MANAGER notes about a patient they follow), grouped by author in order of name; newest first.
+ */
+export async function reviewsAbout(ctx: ViewerContext, patientId: number): Promise<DoctorReview[]> {
+  const groups = new Map<number, DoctorReview>();
+  for (const { row, record } of await readOpened(ctx, { patientId })) {
+    if (row.authorId === ctx.user.id) continue;
+    const group = groups.get(row.authorId) ?? {
+      doctorId: row.authorId,
+      doctorFirstName: row.authorFirstName,
+      doctorLastName: row.authorLastName,
+      reviews: [],
+    };
+    group.reviews.push({ id: record.id, date: record.createdAt, comment: record.content });
+    groups.set(row.authorId, group);
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      a.doctorLastName.localeCompare(b.doctorLastName) ||
+      a.doctorFirstName.localeCompare(b.doctorFirstName) ||
+      a.doctorId - b.doctorId,
+  );
 }
 
 export const listOwn = (ctx: ViewerContext) => read(ctx, { authorId: ctx.user.id });

@@ -1,4 +1,10 @@
-import { doctorInfoSchema, doctorSearchBodySchema, doctorSearchResponseSchema, idParamsSchema } from '@rozmova/contract';
+import {
+  doctorInfoSchema,
+  doctorSearchAnswerSchema,
+  doctorSearchBodySchema,
+  doctorSearchQuerySchema,
+  idParamsSchema,
+} from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forRoles } from '../../access/route-access.js';
 import { getDoctorInfo } from '../doctors/service.js';
@@ -10,8 +16,21 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patient/doctors/search',
-    { ...asPatient, schema: { tags, body: doctorSearchBodySchema, response: { 200: doctorSearchResponseSchema } } },
-    (request) => service.searchDoctors(app.context, request.body),
+    {
+      ...asPatient,
+      schema: {
+        tags,
+        summary: 'Doctors with free slots in the range: all of them, one page (limit, cursor) or one doctor',
+        description:
+          'Without query parameters: every doctor with all their free slots, as a list. With `limit` or `cursor`: ' +
+          '`{ doctors, nextCursor }`, a page of doctors that have at least one free slot in the range, in a stable ' +
+          'order, each with their nearest free slots and `freeSlotCount`. With `psychologistId`: that doctor only.',
+        querystring: doctorSearchQuerySchema,
+        body: doctorSearchBodySchema,
+        response: { 200: doctorSearchAnswerSchema },
+      },
+    },
+    (request) => service.searchDoctors(app.context, request.body, request.query),
   );
 
   app.get(

@@ -69,6 +69,16 @@ export async function ensureRoleProfile(
   }
 }
 
+/** Marks a psychologist's documents as checked or not; false when the account has no psychologist profile. */
+export async function setVerified(db: Db, userId: number, verified: boolean): Promise<boolean> {
+  const rows = await db
+    .update(psychologistProfiles)
+    .set({ verified })
+    .where(eq(psychologistProfiles.userId, userId))
+    .returning({ userId: psychologistProfiles.userId });
+  return rows.length > 0;
+}
+
 function isUniqueViolation(err: unknown): boolean {
   // Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
   let e = err as { code?: unknown; cause?: unknown } | undefined;

@@ -7,6 +7,7 @@ import {
   insertUser,
   type PatientProfileRow,
   type PsychologistProfileRow,
+  setVerified,
   type UserRow,
   updateUser,
 } from './repository.js';
@@ -47,6 +48,8 @@ export async function upsertAccount(
       : await insertUser(tx, { ...fields, email: input.email, enabled: true });
     if (!user) throw new Error(`could not save the account ${input.email}`);
     await ensureRoleProfile(tx, user.id, input.role, input.profile);
+    // Staff make these accounts themselves, so a psychologist made this way has been checked.
+    if (input.role === 'PSYCHOLOGIST') await setVerified(tx, user.id, true);
     return { user, created: !existing };
   });
 }

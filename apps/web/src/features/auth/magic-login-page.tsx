@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,16 +66,17 @@ export default function MagicLoginPage() {
               </Text>
             </Stack>
           </Alert>
-          <Group grow>
+          {/* One under the other: side by side the Ukrainian labels do not fit the card. */}
+          <Stack gap="xs">
             {token && (
-              <Button leftSection={<IconRefresh size={16} />} onClick={retry}>
+              <Button leftSection={<IconRefresh size={16} />} onClick={retry} fullWidth>
                 {t('common.retry')}
               </Button>
             )}
-            <Button component="a" href={SUPPORT_MAILTO} variant="default" leftSection={<IconMail size={16} />}>
+            <Button component="a" href={SUPPORT_MAILTO} variant="default" leftSection={<IconMail size={16} />} fullWidth>
               {t('magicLogin.support')}
             </Button>
-          </Group>
+          </Stack>
           <Text size="xs" c="dimmed" ta="center">
             {t('magicLogin.supportHint')} <SupportEmailLink size="xs" />
           </Text>

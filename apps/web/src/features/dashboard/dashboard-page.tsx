@@ -2,7 +2,9 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconArrowRight, IconLogout, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerificationNotice } from '../../components/verification-notice';
 import { navItems, profilePath } from '../../lib/nav-items';
+import { useProfile } from '../../lib/psychologist-profile';
 import { hasRole, type Session, useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 
@@ -19,6 +21,7 @@ export default function DashboardPage() {
   const session = useSession();
   const logout = useLogout();
   const links = [...navItems(session), { to: profilePath(session), label: 'nav.profile' }];
+  const psychologist = useProfile(session.profileCompleted && hasRole(session, 'PSYCHOLOGIST'));
 
   return (
     <Stack gap="xl" py="lg">
@@ -42,6 +45,7 @@ export default function DashboardPage() {
           </Button>
         </Group>
       </Card>
+      {psychologist.data?.verified === false && <VerificationNotice />}
       {session.profileCompleted && (
         <Stack gap="sm">
           <Title order={2} size="h4">

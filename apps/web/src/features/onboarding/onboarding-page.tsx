@@ -15,6 +15,8 @@ import { needsEmail, type StepId, stepIds, stepValid } from './steps';
 import { useFinishOnboarding } from './use-finish-onboarding';
 import { initialValues, type OnboardingValues, validateOnboarding } from './values';
 
+const blurValidated = (Object.keys(initialValues('en')) as (keyof OnboardingValues)[]).filter((key) => key !== 'birthDate');
+
 /** /onboarding: role, e-mail (when needed), personal details, role-specific details, finish. */
 export default function OnboardingPage() {
   const { t, i18n } = useTranslation();
@@ -29,7 +31,8 @@ export default function OnboardingPage() {
     initialValues: draft?.values ?? initialValues(i18n.language as Locale),
     validate: (values) => validateOnboarding(t, values),
     validateInputOnChange: true,
-    validateInputOnBlur: true,
+    // The birth date is judged when it changes or on Next, not merely because its picker was opened and closed.
+    validateInputOnBlur: blurValidated,
   });
 
   const ids = stepIds(needsEmail(session, form.values));

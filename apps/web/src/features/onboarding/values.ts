@@ -73,7 +73,7 @@ export function validateOnboarding(t: TFunction, values: OnboardingValues): Reco
   const errors = schemaErrors(onboardingBodySchema, toBody(values), (field, issue) => {
     if (field === 'birthDate')
       return t(values.birthDate ? 'onboarding.errors.birthDateInvalid' : 'onboarding.errors.birthDateRequired');
-    if (issue.code === 'too_big' && issue.origin === 'string') return t('onboarding.errors.tooLong');
+    if (issue.code === 'too_big' && issue.origin === 'string') return t('onboarding.errors.tooLong', { max: issue.maximum });
     if (field.startsWith('therapyTypes')) return t('onboarding.errors.therapyTypes');
     return t(`onboarding.errors.${field}`);
   });

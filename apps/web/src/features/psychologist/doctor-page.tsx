@@ -1,13 +1,18 @@
 import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { idSchema } from '@rozmova/contract';
 import { IconUserQuestion } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api';
+import { hasRole, useSession } from '../../lib/session';
 import { useDoctor } from './api/get-doctor';
 import { DoctorCard } from './components/doctor-card';
 import { DoctorSkeleton } from './components/doctor-skeleton';
+
+// Managers also see the psychologist's week; nobody else downloads that view.
+const WeeklySchedule = lazy(() => import('./components/weekly-schedule'));
 
 /** /doctor/profile/:id: a psychologist's public profile, for any signed-in user. */
 export default function DoctorPage() {
@@ -15,11 +20,20 @@ export default function DoctorPage() {
   const parsed = idSchema.safeParse(useParams().id);
   const id = parsed.success ? parsed.data : null;
   const doctor = useDoctor(id);
+  const manager = hasRole(useSession(), 'MANAGER');
 
   if (id === null || (doctor.error instanceof ApiError && doctor.error.status === 404)) return <DoctorNotFound />;
   if (doctor.isPending) return <DoctorSkeleton />;
   if (doctor.isError) return <LoadError message={t('doctorProfile.loadError')} onRetry={() => void doctor.refetch()} />;
-  return <DoctorCard id={id} doctor={doctor.data} />;
+  if (!manager) return <DoctorCard id={id} doctor={doctor.data} />;
+  return (
+    <Stack gap="lg">
+      <DoctorCard id={id} doctor={doctor.data} />
+      <Suspense fallback={null}>
+        <WeeklySchedule id={id} />
+      </Suspense>
+    </Stack>
+  );
 }
 
 function DoctorNotFound() {

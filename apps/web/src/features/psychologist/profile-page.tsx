@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ProfileCard } from '../../components/profile-card';
+import { VerificationNotice } from '../../components/verification-notice';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useMe } from './api/get-me';
 import { useProfile } from './api/get-profile';
@@ -22,7 +23,9 @@ export default function ProfilePage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{t('psychologistProfile.title')}</Title>
+          <Title order={1} size="h2">
+            {t('psychologistProfile.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('psychologistProfile.subtitle')}
           </Text>
@@ -36,6 +39,7 @@ export default function ProfilePage() {
           </Anchor>
         )}
       </Group>
+      {profile.data?.verified === false && <VerificationNotice />}
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (

@@ -16,7 +16,9 @@ export default function SchedulePage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>{t('scheduleSettings.title')}</Title>
+        <Title order={1} size="h2">
+          {t('scheduleSettings.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('scheduleSettings.subtitle')}
         </Text>

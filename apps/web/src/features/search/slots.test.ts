@@ -1,6 +1,6 @@
-import type { DoctorSearchResult } from '@rozmova/contract';
+import type { DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
 import { describe, expect, it } from 'vitest';
-import { withoutSlot } from './slots';
+import { withoutSlot, withoutSlotInPages } from './slots';
 
 const doctor = (id: number, slots: [string, string, string][]): DoctorSearchResult => ({
   id,
@@ -28,5 +28,30 @@ describe('withoutSlot', () => {
   it('drops a doctor whose last free slot was booked, matching times with or without seconds', () => {
     const next = withoutSlot(results, { psychologistId: 2, date: '2025-03-07', startTime: '10:00:00', endTime: '11:00:00' });
     expect(next.map((d) => d.id)).toEqual([1]);
+  });
+});
+
+describe('withoutSlotInPages', () => {
+  const item = (id: number, slots: [string, string, string][], freeSlotCount: number) => ({
+    ...doctor(id, slots),
+    freeSlotCount,
+  });
+  const pages = (doctors: DoctorSearchPage['doctors'][]) => ({
+    pages: doctors.map((d, i) => ({ doctors: d, nextCursor: i < doctors.length - 1 ? `c${i}` : null })),
+    pageParams: doctors.map((_, i) => (i === 0 ? undefined : `c${i - 1}`)),
+  });
+
+  it('removes the booked slot from the nearest ones and counts one free slot fewer', () => {
+    const data = pages([[item(1, [['2025-03-07', '10:00', '11:00']], 5)], [item(2, [['2025-03-07', '10:00', '11:00']], 1)]]);
+    const next = withoutSlotInPages(data, { psychologistId: 1, date: '2025-03-07', startTime: '10:00:00', endTime: '11:00:00' });
+    expect(next.pages[0].doctors[0]).toMatchObject({ availableSlots: [], freeSlotCount: 4 });
+    expect(next.pages[1]).toEqual(data.pages[1]);
+    expect(next.pageParams).toEqual(data.pageParams);
+  });
+
+  it("drops a doctor whose last free slot was booked, and leaves others' counts alone", () => {
+    const data = pages([[item(1, [['2025-03-07', '10:00', '11:00']], 1), item(2, [['2025-03-07', '10:00', '11:00']], 3)]]);
+    const next = withoutSlotInPages(data, { psychologistId: 1, date: '2025-03-07', startTime: '10:00', endTime: '11:00' });
+    expect(next.pages[0].doctors.map((d) => [d.id, d.freeSlotCount])).toEqual([[2, 3]]);
   });
 });

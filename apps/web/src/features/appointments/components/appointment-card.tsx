@@ -1,39 +1,56 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { Appointment, AppointmentTab } from '@rozmova/contract';
-import { IconClock, IconId, IconVideo, IconX } from '@tabler/icons-react';
+import { Button, Card, Flex, Group, Stack, Text } from '@mantine/core';
+import type { Appointment, AppointmentTab, PatientAppointment } from '@rozmova/contract';
+import { IconClock, IconId, IconMessageStar, IconVideo, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichTextView } from '../../../components/rich-text-view';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { timeRange } from '../../../lib/dates';
 import { StatusBadge } from './status-badge';
 
+/** The patient's own lists also carry their feedback on each visit. */
+export type ListedAppointment = Appointment & Partial<Pick<PatientAppointment, 'patientReview'>>;
+
 type Props = {
-  appointment: Appointment;
+  appointment: ListedAppointment;
   side: AppointmentSide;
   tab: AppointmentTab;
   /** Psychologist only: open the patient's details. */
   onPatientInfo?: (appointment: Appointment) => void;
   /** Psychologist only: start cancelling. */
   onCancel?: (appointment: Appointment) => void;
+  /** Patient only, on the archived tab: write or edit their feedback on a visit that took place. */
+  onReview?: (appointment: ListedAppointment) => void;
 };
 
 /** One appointment as both sides see it: time, the other person, status, reason and the actions that apply. */
-export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCancel }: Props) {
+export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCancel, onReview }: Props) {
   const { t } = useTranslation();
   const other = side === 'patient' ? `${a.doctorFirstName} ${a.doctorLastName}` : `${a.patientFirstName} ${a.patientLastName}`;
   const live = tab === 'active' && a.status === 'CONFIRMED';
   const time = timeRange(a.startTime, a.endTime);
+  const reviewable = Boolean(onReview) && tab === 'archived' && a.status === 'CONFIRMED';
 
   return (
     <Card withBorder padding="md" component="article" aria-label={`${time} ${other}`}>
-      <Group justify="space-between" align="flex-start" gap="sm">
+      {/* Details above the actions on a phone, beside them from the small breakpoint up. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        gap="sm"
+      >
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Group gap="xs" wrap="nowrap">
-            <IconClock size={16} aria-hidden />
-            <Text fw={700}>{time}</Text>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <IconClock size={16} aria-hidden />
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {time}
+              </Text>
+            </Group>
             <StatusBadge status={a.status} tab={tab} />
           </Group>
-          <Text size="sm">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span c="dimmed">
               {side === 'patient' ? t('appointments.withDoctor') : t('appointments.withPatient')}:{' '}
             </Text>
@@ -47,11 +64,24 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
               {a.cancellationReason}
             </Text>
           ) : null}
+          {reviewable && a.patientReview ? (
+            <Stack gap={2} mt={4}>
+              <Text size="sm" c="dimmed">
+                {t('appointments.review.yours')}
+              </Text>
+              <RichTextView html={a.patientReview} />
+            </Stack>
+          ) : null}
         </Stack>
-        <Group gap="xs">
+        <Group gap="xs" justify="flex-end">
           {onPatientInfo && (
             <Button variant="default" size="xs" leftSection={<IconId size={16} />} onClick={() => onPatientInfo(a)}>
               {t('appointments.patientInfo')}
+            </Button>
+          )}
+          {reviewable && onReview && (
+            <Button variant="light" size="xs" leftSection={<IconMessageStar size={16} />} onClick={() => onReview(a)}>
+              {t(a.patientReview ? 'appointments.review.edit' : 'appointments.review.add')}
             </Button>
           )}
           {live && onCancel && (
@@ -70,7 +100,7 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
             </Button>
           )}
         </Group>
-      </Group>
+      </Flex>
     </Card>
   );
 }

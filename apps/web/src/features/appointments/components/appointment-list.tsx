@@ -6,17 +6,18 @@ import { Link } from 'react-router';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { groupByDate, useFormatDate } from '../../../lib/dates';
 import { useAppointments } from '../api/appointments';
-import { AppointmentCard } from './appointment-card';
+import { AppointmentCard, type ListedAppointment } from './appointment-card';
 
 type Props = {
   side: AppointmentSide;
   tab: AppointmentTab;
   onPatientInfo?: (appointment: Appointment) => void;
   onCancel?: (appointment: Appointment) => void;
+  onReview?: (appointment: ListedAppointment) => void;
 };
 
 /** One tab: loading, error with retry, empty, or the appointments under a heading per date. */
-export function AppointmentList({ side, tab, onPatientInfo, onCancel }: Props) {
+export function AppointmentList({ side, tab, onPatientInfo, onCancel, onReview }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const query = useAppointments(side, tab);
@@ -65,7 +66,15 @@ export function AppointmentList({ side, tab, onPatientInfo, onCancel }: Props) {
             {formatDate(date)}
           </Text>
           {items.map((a) => (
-            <AppointmentCard key={a.id} appointment={a} side={side} tab={tab} onPatientInfo={onPatientInfo} onCancel={onCancel} />
+            <AppointmentCard
+              key={a.id}
+              appointment={a}
+              side={side}
+              tab={tab}
+              onPatientInfo={onPatientInfo}
+              onCancel={onCancel}
+              onReview={onReview}
+            />
           ))}
         </Stack>
       ))}

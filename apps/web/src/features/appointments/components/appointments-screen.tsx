@@ -1,15 +1,19 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { Appointment, AppointmentTab } from '@rozmova/contract';
 import { IconArchive, IconCalendarClock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
+import type { ListedAppointment } from './appointment-card';
 import { AppointmentList } from './appointment-list';
 import { CancelDialog } from './cancel-dialog';
 import { PatientInfoModal } from './patient-info-modal';
 
 const TABS: AppointmentTab[] = ['active', 'archived'];
+
+// The rich-text editor is large: it loads when a patient first writes feedback.
+const ReviewModal = lazy(() => import('./review-modal'));
 
 /** The appointments page of both sides; the psychologist also gets patient info and cancelling. */
 export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
@@ -18,6 +22,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const tab: AppointmentTab = params.get('tab') === 'archived' ? 'archived' : 'active';
   const [patientId, setPatientId] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<Appointment | null>(null);
+  const [reviewing, setReviewing] = useState<ListedAppointment | null>(null);
   const doctor = side === 'doctor';
 
   return (
@@ -45,6 +50,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
               tab={value}
               onPatientInfo={doctor ? (a) => setPatientId(a.patientId) : undefined}
               onCancel={doctor ? setCanceling : undefined}
+              onReview={doctor ? undefined : setReviewing}
             />
           </Tabs.Panel>
         ))}
@@ -54,6 +60,14 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
           <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />
           <CancelDialog appointment={canceling} onClose={() => setCanceling(null)} />
         </>
+      )}
+      {reviewing && (
+        <Suspense fallback={null}>
+          <ReviewModal
+            appointment={{ ...reviewing, patientReview: reviewing.patientReview ?? null }}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { RESEND_COUNTDOWN_SECONDS } from '@rozmova/contract';
+import { RESEND_COUNTDOWN_SECONDS } from '@rozmova/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyCode } from '../../../components/code-boxes';
@@ -53,10 +53,8 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
       { email, code },
       {
         onSuccess: finishSignIn,
-        onError: (err) => {
-          setError(t('verify.error'));
-          notify.error(errorText(t, err, 'verify.error'));
-        },
+        // Said once, beside the boxes: what went wrong and, with Confirm locked, the one way on.
+        onError: (err) => setError(`${errorText(t, err, 'verify.error')} ${t('verify.lockedHint')}`),
       },
     );
   };

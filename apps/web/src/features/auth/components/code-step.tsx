@@ -10,7 +10,7 @@ type Props = {
   digits: string[];
   onDigits: (digits: string[]) => void;
   error: string | null;
-  /** Confirm stays locked after one attempt until the user goes back. */
+  /** Confirm stays locked after one attempt until the user goes back; the error then says so. */
   locked: boolean;
   confirming: boolean;
   onConfirm: () => void;
@@ -34,12 +34,8 @@ export function CodeStep(props: Props) {
           <Trans t={t} i18nKey="verify.sentTo" values={{ email: props.email }} components={{ b: <b /> }} />
         </Text>
         <CodeBoxes value={props.digits} onChange={props.onDigits} error={props.error} autoFocus disabled={props.confirming} />
-        {props.locked && !props.confirming && (
-          <Text size="sm" c="dimmed">
-            {t('verify.lockedHint')}
-          </Text>
-        )}
-        <ResendControl secondsLeft={props.secondsLeft} onResend={props.onResend} pending={props.resending} />
+        {/* Once Confirm is locked the error says to go back; a resend countdown would say something else. */}
+        {!props.locked && <ResendControl secondsLeft={props.secondsLeft} onResend={props.onResend} pending={props.resending} />}
         <Group justify="space-between">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={props.onBack}>
             {t('common.back')}

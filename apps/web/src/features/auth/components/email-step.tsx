@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/email-input';
 import { emailMessage } from '../../../lib/email-message';
 import { schemaErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
 
 /** Step 1 of a code sign-in: the e-mail the code goes to. */
 export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Props) {
   const { t } = useTranslation();
+  // Pre-rendered: until React owns the form, a click would submit it natively and reload the page.
+  const hydrated = useHydrated();
   const form = useForm({
     initialValues: { email: initialEmail },
     validate: (values) => schemaErrors(requestCodeBodySchema, values, () => emailMessage(t, values.email)),
@@ -23,7 +26,7 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
           {t('login.codeSubtitle')}
         </Text>
         <EmailInput autoFocus {...form.getInputProps('email')} />
-        <Button type="submit" loading={sending} fullWidth>
+        <Button type="submit" loading={sending} disabled={!hydrated} fullWidth>
           {t('login.sendCode')}
         </Button>
         {onUsePassword && (

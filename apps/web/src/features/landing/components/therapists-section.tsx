@@ -1,7 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { THERAPY_TYPES } from '@rozmova/contract';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { THERAPY_TYPES } from '@rozmova/contract/constants';
 import { IconCertificate, IconHeartHandshake, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TherapyBadge } from '../../../components/therapy-badge';
 import { FeatureCard } from './feature-card';
 import { Section } from './section';
 
@@ -43,9 +44,7 @@ export function TherapistsSection() {
           </div>
           <Group gap="xs">
             {THERAPY_TYPES.map((code) => (
-              <Badge key={code} variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
-                {t(`therapyTypes.${code}`)}
-              </Badge>
+              <TherapyBadge key={code} code={code} color="gray" size="lg" radius="sm" fw={500} />
             ))}
           </Group>
         </Stack>

@@ -1,14 +1,16 @@
 import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import type { Locale } from '@rozmova/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '../../../lib/dates';
+import { dateFormat, parseTypedDate } from '../../../lib/dates';
 import type { OnboardingForm } from '../form';
 
 export function PersonalStep({ form }: { form: OnboardingForm }) {
   const { t, i18n } = useTranslation();
+  const birthDateId = useId();
   return (
     <Stack gap="md" maw={640}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -25,13 +27,16 @@ export function PersonalStep({ form }: { form: OnboardingForm }) {
           {...form.getInputProps('lastName')}
         />
       </SimpleGrid>
-      <DatePickerInput
+      <DateInput
         label={t('onboarding.personal.birthDate')}
         placeholder={t('onboarding.personal.birthDatePlaceholder')}
         required
         leftSection={<IconCalendar size={18} />}
         maxDate={dayjs().format('YYYY-MM-DD')}
+        // An empty field opens on the decade of a plausible adult's birth year, not on today.
         defaultLevel="decade"
+        defaultDate={dayjs().subtract(30, 'year').format('YYYY-MM-DD')}
+        dateParser={(text) => parseTypedDate(text, i18n.language)}
         valueFormat={dateFormat(i18n.language)}
         locale={i18n.language}
         ariaLabels={{
@@ -44,7 +49,9 @@ export function PersonalStep({ form }: { form: OnboardingForm }) {
           yearLevelControl: t('onboarding.calendar.yearLevel'),
           monthLevelControl: t('onboarding.calendar.monthLevel'),
         }}
-        popoverProps={{ withinPortal: true }}
+        // The calendar is named after the field: Mantine labels it by the popover's id, so it must be the input's.
+        id={birthDateId}
+        popoverProps={{ withinPortal: true, id: birthDateId }}
         {...form.getInputProps('birthDate')}
       />
       <Radio.Group label={t('onboarding.personal.language')} required {...form.getInputProps('language')}>

@@ -1,6 +1,7 @@
-import { MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { EXPERIENCE_MAX, EXPERIENCE_MIN, THERAPY_TYPES } from '@rozmova/contract';
+import { MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, THERAPY_TYPES } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import type { OnboardingForm } from '../form';
 
 export function PsychologistExtra({ form }: { form: OnboardingForm }) {
@@ -16,7 +17,7 @@ export function PsychologistExtra({ form }: { form: OnboardingForm }) {
           max={EXPERIENCE_MAX}
           allowDecimal={false}
           allowNegative={false}
-          clampBehavior="strict"
+          clampBehavior="none"
           {...form.getInputProps('experience')}
         />
         <TextInput
@@ -25,7 +26,8 @@ export function PsychologistExtra({ form }: { form: OnboardingForm }) {
           {...form.getInputProps('specialties')}
         />
       </SimpleGrid>
-      <Textarea
+      <CountedTextarea
+        max={LIMITS.longText}
         label={t('onboarding.extra.description')}
         description={t('onboarding.extra.descriptionHint')}
         autosize
@@ -44,8 +46,16 @@ export function PsychologistExtra({ form }: { form: OnboardingForm }) {
         {...form.getInputProps('therapyTypes')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Textarea label={t('onboarding.extra.education')} autosize minRows={2} maxRows={6} {...form.getInputProps('education')} />
-        <Textarea
+        <CountedTextarea
+          max={LIMITS.longText}
+          label={t('onboarding.extra.education')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('education')}
+        />
+        <CountedTextarea
+          max={LIMITS.longText}
           label={t('onboarding.extra.certificates')}
           autosize
           minRows={2}

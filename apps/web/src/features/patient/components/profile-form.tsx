@@ -1,10 +1,12 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { LIMITS, type PatientProfile } from '@rozmova/contract';
 import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { FormActions } from '../../../components/form-actions';
-import { dateFormat, todayIso } from '../../../lib/dates';
+import { dateFormat, parseTypedDate, todayIso } from '../../../lib/dates';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { useUpdatePatientProfile } from '../api/update-profile';
 import { checkValues, toValues } from './profile-values';
@@ -45,13 +47,16 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
-        <DatePickerInput
+        <DateInput
           label={t('patientProfile.dateOfBirth')}
           placeholder={t('patientProfile.dateOfBirthPlaceholder')}
           leftSection={<IconCalendar size={18} />}
           clearable
+          clearButtonProps={{ 'aria-label': t('patientProfile.clearDateOfBirth') }}
           maxDate={todayIso()}
           defaultLevel={form.values.dateOfBirth ? 'month' : 'decade'}
+          defaultDate={dayjs().subtract(30, 'year').format('YYYY-MM-DD')}
+          dateParser={(text) => parseTypedDate(text, i18n.language)}
           valueFormat={dateFormat(i18n.language)}
           locale={i18n.language}
           maw={320}
@@ -59,20 +64,20 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
           onChange={(d) => form.setFieldValue('dateOfBirth', d ?? '')}
           error={dateOfBirth.error}
         />
-        <Textarea
+        <CountedTextarea
+          max={LIMITS.longText}
           label={t('patientProfile.aboutMe')}
           description={t('patientProfile.aboutMeHint')}
           autosize
           minRows={3}
-          maxLength={LIMITS.longText}
           {...form.getInputProps('aboutMe')}
         />
-        <Textarea
+        <CountedTextarea
+          max={LIMITS.longText}
           label={t('patientProfile.therapyGoals')}
           description={t('patientProfile.therapyGoalsHint')}
           autosize
           minRows={3}
-          maxLength={LIMITS.longText}
           {...form.getInputProps('therapyGoals')}
         />
         <FormActions

@@ -1,4 +1,4 @@
-import type { Schedule } from '@rozmova/contract';
+import type { Schedule, ScheduleResponse } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,3 +7,15 @@ export const fetchSchedule = () => api<Schedule>('/psychologist/schedule');
 export const scheduleQuery = queryOptions({ queryKey: ['psychologist', 'schedule'], queryFn: fetchSchedule });
 
 export const useSchedule = () => useQuery(scheduleQuery);
+
+export const fetchDoctorSchedule = (psychologistId: number) =>
+  api<ScheduleResponse>('/psychologist/schedule', { query: { psychologistId } });
+
+/** Another psychologist's weekly slots, as managers read them. */
+export const doctorScheduleQuery = (psychologistId: number) =>
+  queryOptions({
+    queryKey: ['psychologist', 'schedule', psychologistId],
+    queryFn: () => fetchDoctorSchedule(psychologistId),
+  });
+
+export const useDoctorSchedule = (psychologistId: number) => useQuery(doctorScheduleQuery(psychologistId));

@@ -1,6 +1,7 @@
-import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { DoctorInfo } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
+import { TherapyBadge } from '../../../components/therapy-badge';
 import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
 
@@ -17,7 +18,9 @@ export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
             <Text size="sm" c="dimmed">
               {t('doctorProfile.role')}
             </Text>
-            <Title order={2}>{name}</Title>
+            <Title order={1} size="h2">
+              {name}
+            </Title>
           </div>
           {doctor.experience !== null && (
             <Group gap={6}>
@@ -34,9 +37,7 @@ export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
             {doctor.therapyTypes.length ? (
               <Group gap={6}>
                 {doctor.therapyTypes.map((code) => (
-                  <Badge key={code} variant="light" size="lg" tt="none">
-                    {t(`therapyTypes.${code}`)}
-                  </Badge>
+                  <TherapyBadge key={code} code={code} size="lg" />
                 ))}
               </Group>
             ) : (

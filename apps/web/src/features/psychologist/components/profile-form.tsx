@@ -1,6 +1,7 @@
-import { MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { EXPERIENCE_MAX, EXPERIENCE_MIN, type PsychologistProfile } from '@rozmova/contract';
+import { MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, type PsychologistProfile } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { FormActions } from '../../../components/form-actions';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { useTherapyTypes } from '../api/get-therapy-types';
@@ -59,7 +60,8 @@ export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
           {...form.getInputProps('therapyTypes')}
           error={form.errors.therapyTypes ?? (therapyTypes.isError ? t('psychologistProfile.therapyTypesError') : undefined)}
         />
-        <Textarea
+        <CountedTextarea
+          max={LIMITS.shortText}
           label={t('psychologistProfile.specialties')}
           description={t('psychologistProfile.specialtiesHint')}
           autosize
@@ -67,10 +69,23 @@ export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
           {...form.getInputProps('specialties')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Textarea label={t('psychologistProfile.education')} autosize minRows={3} {...form.getInputProps('education')} />
-          <Textarea label={t('psychologistProfile.certificates')} autosize minRows={3} {...form.getInputProps('certificates')} />
+          <CountedTextarea
+            max={LIMITS.longText}
+            label={t('psychologistProfile.education')}
+            autosize
+            minRows={3}
+            {...form.getInputProps('education')}
+          />
+          <CountedTextarea
+            max={LIMITS.longText}
+            label={t('psychologistProfile.certificates')}
+            autosize
+            minRows={3}
+            {...form.getInputProps('certificates')}
+          />
         </SimpleGrid>
-        <Textarea
+        <CountedTextarea
+          max={LIMITS.longText}
           label={t('psychologistProfile.description')}
           description={t('psychologistProfile.descriptionHint')}
           autosize

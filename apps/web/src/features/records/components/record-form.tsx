@@ -3,13 +3,13 @@ import { type ClinicalRecord, hasVisibleText, PRIVACY_LEVELS, type PrivacyLevel,
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../components/rich-text-editor';
 import { notify } from '../../../lib/notify';
 import { htmlToText, sanitizeHtml } from '../../../lib/sanitize-html';
 import { useCreateRecord } from '../api/create-record';
 import { useUpdateRecord } from '../api/update-record';
 import { failureText } from '../failure-text';
 import { PatientSelect, SELF } from './patient-select';
-import { RecordEditor } from './record-editor';
 
 type Props = {
   /** The note being edited; null writes a new one. */
@@ -59,7 +59,7 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
         submit();
       }}
     >
-      <RecordEditor
+      <RichTextField
         label={t('records.form.content')}
         initialHtml={initialHtml}
         error={contentError}

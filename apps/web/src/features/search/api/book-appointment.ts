@@ -1,9 +1,9 @@
-import type { Appointment, BookAppointmentBody, DoctorSearchResult } from '@rozmova/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, BookAppointmentBody, DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { appointmentListKey } from '../../../lib/appointment-keys';
 import { isSlotGone } from '../booking-error';
-import { withoutSlot } from '../slots';
+import { withoutSlot, withoutSlotInPages } from '../slots';
 import { searchKeys } from './keys';
 
 export const bookAppointment = (body: BookAppointmentBody) => api<Appointment>('/patient/appointments', { method: 'POST', body });
@@ -12,8 +12,13 @@ export const bookAppointment = (body: BookAppointmentBody) => api<Appointment>('
 export function useBookAppointment() {
   const queryClient = useQueryClient();
   const dropSlot = (slot: BookAppointmentBody) =>
-    queryClient.setQueriesData<DoctorSearchResult[]>({ queryKey: searchKeys.doctors() }, (results) =>
-      results ? withoutSlot(results, slot) : results,
+    queryClient.setQueriesData<DoctorSearchResult[] | InfiniteData<DoctorSearchPage, string | undefined>>(
+      { queryKey: searchKeys.doctors() },
+      // Pages of doctors and one doctor's full slots live under the same key.
+      (cached) => {
+        if (!cached) return cached;
+        return Array.isArray(cached) ? withoutSlot(cached, slot) : withoutSlotInPages(cached, slot);
+      },
     );
   return useMutation({
     mutationFn: bookAppointment,

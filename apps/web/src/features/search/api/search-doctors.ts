@@ -1,14 +1,21 @@
-import type { DoctorSearchBody, DoctorSearchResult } from '@rozmova/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type DoctorSearchBody, type DoctorSearchPage, SEARCH_PAGE_SIZE } from '@rozmova/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { searchKeys } from './keys';
 
-export const searchDoctors = (body: DoctorSearchBody) =>
-  api<DoctorSearchResult[]>('/patient/doctors/search', { method: 'POST', body });
+/** One page of doctors with free slots; `cursor` is the previous page's nextCursor. */
+export const searchDoctorPage = (body: DoctorSearchBody, cursor?: string) =>
+  api<DoctorSearchPage>('/patient/doctors/search', { method: 'POST', body, query: { limit: SEARCH_PAGE_SIZE, cursor } });
 
 /** Free slots change as others book, so results are always refetched when the page is opened again. */
 export const doctorSearchQuery = (body: DoctorSearchBody) =>
-  queryOptions({ queryKey: searchKeys.results(body), queryFn: () => searchDoctors(body), staleTime: 0 });
+  infiniteQueryOptions({
+    queryKey: searchKeys.results(body),
+    queryFn: ({ pageParam }) => searchDoctorPage(body, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
 
 export const useDoctorSearch = (body: DoctorSearchBody) =>
-  useQuery({ ...doctorSearchQuery(body), placeholderData: keepPreviousData });
+  useInfiniteQuery({ ...doctorSearchQuery(body), placeholderData: keepPreviousData });

@@ -36,7 +36,13 @@ export function BookConfirmModal({ booking, onClose }: { booking: Booking | null
     : [];
 
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={t('doctorSearch.confirmTitle')} centered>
+    <Modal
+      opened={booking !== null}
+      onClose={onClose}
+      title={t('doctorSearch.confirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('doctorSearch.confirmText')}

@@ -1,18 +1,26 @@
-import { Avatar, Button, Card, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
-import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
-import { IconId } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { AvailableSlot, DoctorSearchBody, DoctorSearchPageItem } from '@rozmova/contract';
+import { IconChevronDown, IconChevronUp, IconId } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDoctorSlots } from '../api/doctor-slots';
 import { SlotDays } from './slot-days';
 
 type Props = {
-  doctor: DoctorSearchResult;
-  onInfo: (doctor: DoctorSearchResult) => void;
-  onBook: (doctor: DoctorSearchResult, slot: AvailableSlot) => void;
+  doctor: DoctorSearchPageItem;
+  search: DoctorSearchBody;
+  onInfo: (doctor: DoctorSearchPageItem) => void;
+  onBook: (doctor: DoctorSearchPageItem, slot: AvailableSlot) => void;
 };
 
-export function DoctorCard({ doctor, onInfo, onBook }: Props) {
+/** A doctor with their nearest free slots by day; opening them loads every free slot in the range. */
+export function DoctorCard({ doctor, search, onInfo, onBook }: Props) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const full = useDoctorSlots(search, doctor.id, open);
   const name = `${doctor.firstName} ${doctor.lastName}`;
+  const hasMore = doctor.freeSlotCount > doctor.availableSlots.length;
+  const slots = open && full.data ? (full.data[0]?.availableSlots ?? []) : doctor.availableSlots;
   return (
     <Card withBorder padding="lg" component="article" aria-label={name}>
       <Stack gap="md">
@@ -20,9 +28,14 @@ export function DoctorCard({ doctor, onInfo, onBook }: Props) {
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 280px', minWidth: 0 }}>
             <Avatar name={name} color="initials" size="lg" />
             <div style={{ minWidth: 0 }}>
-              <Title order={3} size="h4">
-                {name}
-              </Title>
+              <Group gap="xs" align="center">
+                <Title order={3} size="h4">
+                  {name}
+                </Title>
+                <Badge variant="light" size="sm">
+                  {t('doctorSearch.freeSlotCount', { count: doctor.freeSlotCount })}
+                </Badge>
+              </Group>
               {doctor.description ? (
                 <Text size="sm" c="dimmed" lineClamp={3}>
                   {doctor.description}
@@ -40,9 +53,26 @@ export function DoctorCard({ doctor, onInfo, onBook }: Props) {
             {t('doctorSearch.doctorInfo')}
           </Button>
         </Group>
-        <Spoiler maxHeight={260} showLabel={t('doctorSearch.showAllSlots')} hideLabel={t('doctorSearch.showFewerSlots')}>
-          <SlotDays slots={doctor.availableSlots} onBook={(slot) => onBook(doctor, slot)} />
-        </Spoiler>
+        <SlotDays slots={slots} onBook={(slot) => onBook(doctor, slot)} />
+        {open && full.isError ? (
+          <Text size="sm" c="red" role="alert">
+            {t('doctorSearch.slotsError')}
+          </Text>
+        ) : null}
+        {hasMore || open ? (
+          <Group>
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-expanded={open}
+              loading={open && full.isPending}
+              leftSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? t('doctorSearch.showFewerSlots') : t('doctorSearch.showAllSlotsCount', { count: doctor.freeSlotCount })}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InfoField, InfoModal } from '../../../components/info-modal';
+import { TherapyBadge } from '../../../components/therapy-badge';
 import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useDoctorInfo } from '../api/doctor-info';
@@ -34,9 +35,7 @@ export function DoctorInfoModal({ doctorId, onClose }: { doctorId: number | null
             {doctor.therapyTypes.length > 0 && (
               <Group gap={6}>
                 {doctor.therapyTypes.map((code) => (
-                  <Badge key={code} variant="light" size="sm" tt="none">
-                    {t(`therapyTypes.${code}`)}
-                  </Badge>
+                  <TherapyBadge key={code} code={code} size="sm" />
                 ))}
               </Group>
             )}

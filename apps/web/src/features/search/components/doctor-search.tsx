@@ -31,6 +31,7 @@ export function DoctorSearch({ today }: { today: string }) {
       />
       <SearchResults
         query={results}
+        search={submitted}
         onInfo={(doctor) => setInfoId(doctor.id)}
         onBook={(doctor, slot) => setBooking({ doctor, slot })}
       />

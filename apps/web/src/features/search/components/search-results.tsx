@@ -1,22 +1,24 @@
-import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
-import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
+import { Alert, Button, Center, EmptyState, Stack, Text } from '@mantine/core';
+import type { AvailableSlot, DoctorSearchBody, DoctorSearchPage, DoctorSearchPageItem } from '@rozmova/contract';
 import { IconCalendarOff } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DoctorCard } from './doctor-card';
 import { SearchLoading } from './search-loading';
 
 type Props = {
-  query: UseQueryResult<DoctorSearchResult[]>;
-  onInfo: (doctor: DoctorSearchResult) => void;
-  onBook: (doctor: DoctorSearchResult, slot: AvailableSlot) => void;
+  query: UseInfiniteQueryResult<InfiniteData<DoctorSearchPage, unknown>>;
+  /** The search the pages answer, for loading one doctor's full slots. */
+  search: DoctorSearchBody;
+  onInfo: (doctor: DoctorSearchPageItem) => void;
+  onBook: (doctor: DoctorSearchPageItem, slot: AvailableSlot) => void;
 };
 
-/** Loading, error (with retry), empty, or the doctors with their free slots. */
-export function SearchResults({ query, onInfo, onBook }: Props) {
+/** Loading, error (with retry), empty, or the pages of doctors loaded so far with a "show more" button. */
+export function SearchResults({ query, search, onInfo, onBook }: Props) {
   const { t } = useTranslation();
   if (query.isPending) return <SearchLoading />;
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <Alert color="red" variant="light" title={t('doctorSearch.searchError')}>
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
@@ -25,7 +27,8 @@ export function SearchResults({ query, onInfo, onBook }: Props) {
       </Alert>
     );
   }
-  if (query.data.length === 0) {
+  const doctors = query.data.pages.flatMap((page) => page.doctors);
+  if (doctors.length === 0) {
     return (
       <EmptyState
         py="xl"
@@ -39,11 +42,19 @@ export function SearchResults({ query, onInfo, onBook }: Props) {
   return (
     <Stack gap="md" aria-busy={query.isFetching}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('doctorSearch.resultsCount', { count: query.data.length })}
+        {t(query.hasNextPage ? 'doctorSearch.resultsShown' : 'doctorSearch.resultsCount', { count: doctors.length })}
       </Text>
-      {query.data.map((doctor) => (
-        <DoctorCard key={doctor.id} doctor={doctor} onInfo={onInfo} onBook={onBook} />
+      {doctors.map((doctor) => (
+        <DoctorCard key={doctor.id} doctor={doctor} search={search} onInfo={onInfo} onBook={onBook} />
       ))}
+      {query.isFetchNextPageError ? <Alert color="red" variant="light" title={t('doctorSearch.moreError')} /> : null}
+      {query.hasNextPage ? (
+        <Center>
+          <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('doctorSearch.showMore')}
+          </Button>
+        </Center>
+      ) : null}
     </Stack>
   );
 }

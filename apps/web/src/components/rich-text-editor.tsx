@@ -4,12 +4,12 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
-import { useEditorLabels } from './editor-labels';
+import { useEditorLabels } from './rich-text-editor-labels';
 
 type Props = { label: string; initialHtml: string; onChange: (html: string) => void; error?: string | null };
 
-/** The note's rich-text field: TipTap with the formatting the sanitiser keeps, and nothing it would drop. */
-export function RecordEditor({ label, initialHtml, onChange, error }: Props) {
+/** A rich-text field (notes, reviews): TipTap with the formatting the sanitiser keeps, and nothing it would drop. */
+export function RichTextField({ label, initialHtml, onChange, error }: Props) {
   const labels = useEditorLabels();
   const labelId = useId();
   const editor = useEditor({

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_confirmed_slot_idx" ON "appointments" USING btree ("psychologist_id","date","start_minute","end_minute") WHERE "appointments"."status" = 'CONFIRMED';

@@ -1,0 +1,15 @@
+import { EventEmitter } from 'node:events';
+
+/** What one part of the server tells the others, in this process: caches, signalling and the like listen. */
+export type AppEventMap = {
+  /** Every session of this account ended (sign-out everywhere, account disabled). */
+  sessionsRevoked: [userId: number];
+  /** One session ended (logout). */
+  sessionRevoked: [sessionId: string];
+  /** The account's row changed (role, enabled, names, profile completion): anything cached about it is stale. */
+  accountChanged: [userId: number];
+  /** An appointment was canceled; its video room, if any, closes. */
+  appointmentCanceled: [roomId: string | null];
+};
+
+export class AppEvents extends EventEmitter<AppEventMap> {}

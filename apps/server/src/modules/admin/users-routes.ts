@@ -1,0 +1,87 @@
+import {
+  adminEnableQuerySchema,
+  adminProfileQuerySchema,
+  adminProfileSchema,
+  adminProfileUpdateSchema,
+  adminUserRowSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  adminVerifyQuerySchema,
+  idParamsSchema,
+} from '@rozmova/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
+import * as service from './users-service.js';
+
+/** Admins: accounts (list, enable, verify psychologists) and their own profile. */
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const asAdmin = forRoles('ADMIN');
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/users',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        summary: 'Accounts, paged by id, with search by name or e-mail and filters by role and verification',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
+    (request) => service.listUsers(viewerContext(app, request), request.query),
+  );
+
+  app.put(
+    '/admin/users/:id/enable',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        summary: 'Enable or disable an account; disabling ends its sessions at once',
+        params: idParamsSchema,
+        querystring: adminEnableQuerySchema,
+        response: { 200: adminUserRowSchema },
+      },
+    },
+    (request) => service.setEnabled(viewerContext(app, request), { id: request.params.id, enable: request.query.enable }),
+  );
+
+  app.put(
+    '/admin/users/:id/verify',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        summary: "Mark a psychologist's documents as checked: only verified psychologists are offered and bookable",
+        params: idParamsSchema,
+        querystring: adminVerifyQuerySchema,
+        response: { 200: adminUserRowSchema },
+      },
+    },
+    (request) =>
+      service.setPsychologistVerified(viewerContext(app, request), { id: request.params.id, verified: request.query.verified }),
+  );
+
+  app.get(
+    '/admin/profile',
+    { ...asAdmin, schema: { tags, querystring: adminProfileQuerySchema, response: { 200: adminProfileSchema } } },
+    async (request) => service.getProfile(viewerContext(app, request), request.query.email),
+  );
+
+  app.put(
+    '/admin/profile',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        querystring: adminProfileQuerySchema,
+        body: adminProfileUpdateSchema,
+        response: { 200: adminProfileSchema },
+      },
+    },
+    (request) => service.updateProfile(viewerContext(app, request), { email: request.query.email, body: request.body }),
+  );
+};
+export default adminUserRoutes;

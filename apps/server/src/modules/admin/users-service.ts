@@ -1,0 +1,83 @@
+import {
+  type AdminProfile,
+  type AdminUserRow,
+  type adminProfileUpdateSchema,
+  type adminUsersQuerySchema,
+  type Page,
+  toRoleName,
+} from '@rozmova/contract';
+import type { z } from 'zod';
+import { audit } from '../../access/audit.js';
+import type { ViewerContext } from '../../access/context.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
+import { setVerified, updateUser } from '../users/repository.js';
+import * as repo from './users-repository.js';
+
+export const toUserRow = (row: repo.AdminUserDbRow): AdminUserRow => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  enabled: row.enabled,
+  roles: row.role ? [toRoleName(row.role)] : [],
+  verified: row.role === 'PSYCHOLOGIST' ? row.verified : null,
+});
+
+async function userRow(ctx: ViewerContext, id: number): Promise<AdminUserRow> {
+  const row = await repo.findUserRow(ctx.db, id);
+  if (!row) throw notFound('User');
+  return toUserRow(row);
+}
+
+export async function listUsers(ctx: ViewerContext, query: z.output<typeof adminUsersQuerySchema>): Promise<Page<AdminUserRow>> {
+  const { q, role, verified } = query;
+  const { rows, total } = await repo.listUsers(ctx.db, { q: q || undefined, role, verified }, pageWindow(query));
+  return toPage(rows.map(toUserRow), total, query);
+}
+
+/** Enables or disables an account. Disabling ends its sessions at once; an admin cannot disable themself. */
+export async function setEnabled(ctx: ViewerContext, input: { id: number; enable: boolean }): Promise<AdminUserRow> {
+  const { id, enable } = input;
+  if (id === ctx.user.id && !enable) throw conflict('CANNOT_DISABLE_SELF', 'You cannot disable your own account');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.setEnabled(tx, id, enable))) throw notFound('User');
+    await audit(ctx, tx, [{ action: enable ? 'USER_ENABLE' : 'USER_DISABLE', subjectId: id }]);
+  });
+  if (!enable) await ctx.tokens.revokeAll(id);
+  ctx.tokens.accountChanged(id);
+  return userRow(ctx, id);
+}
+
+/** Marks a psychologist's documents as checked (bookable) or not; any other account is 404. */
+export async function setPsychologistVerified(
+  ctx: ViewerContext,
+  input: { id: number; verified: boolean },
+): Promise<AdminUserRow> {
+  const { id, verified } = input;
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.findUserRow(tx, id);
+    if (row?.role !== 'PSYCHOLOGIST' || !(await setVerified(tx, id, verified))) throw notFound('Psychologist');
+    await audit(ctx, tx, [{ action: verified ? 'PSYCHOLOGIST_VERIFY' : 'PSYCHOLOGIST_UNVERIFY', subjectId: id }]);
+  });
+  ctx.tokens.accountChanged(id);
+  return userRow(ctx, id);
+}
+
+/** The signed-in admin's own profile; an e-mail naming anyone else is refused. */
+export function getProfile(ctx: ViewerContext, email?: string): AdminProfile {
+  if (email !== undefined && email !== ctx.user.email.toLowerCase()) throw forbidden('Admins see only their own profile here');
+  const { id, firstName, lastName, email: own, enabled } = ctx.user;
+  return { id, firstName, lastName, email: own, enabled };
+}
+
+export async function updateProfile(
+  ctx: ViewerContext,
+  input: { email?: string; body: z.output<typeof adminProfileUpdateSchema> },
+): Promise<AdminProfile> {
+  getProfile(ctx, input.email);
+  const user = await updateUser(ctx.db, ctx.user.id, input.body);
+  if (!user) throw notFound('User');
+  ctx.tokens.accountChanged(user.id);
+  return getProfile({ ...ctx, user });
+}

@@ -1,0 +1,75 @@
+import {
+  type Appointment,
+  type DoctorReview,
+  formatTime,
+  type ManagerProfile,
+  type managerProfileUpdateSchema,
+  type PastVisit,
+} from '@rozmova/contract';
+import type { z } from 'zod';
+import type { ViewerContext } from '../../access/context.js';
+import { notFound } from '../../lib/errors.js';
+import * as appointments from '../appointments/repository.js';
+import { toAppointment } from '../appointments/service.js';
+import { reviewsAbout } from '../records/service.js';
+import { updateUser } from '../users/repository.js';
+import * as repo from './repository.js';
+
+export async function getProfile(ctx: ViewerContext): Promise<ManagerProfile> {
+  const { id, firstName, lastName, email } = ctx.user;
+  return { managerId: id, firstName, lastName, email, managedPatients: await repo.managedPatients(ctx.db, id) };
+}
+
+/** Only the names change; the e-mail and the patients are not the manager's to change. */
+export async function updateProfile(
+  ctx: ViewerContext,
+  body: z.output<typeof managerProfileUpdateSchema>,
+): Promise<ManagerProfile> {
+  const user = await updateUser(ctx.db, ctx.user.id, { firstName: body.firstName, lastName: body.lastName });
+  if (!user) throw notFound('User');
+  ctx.tokens.accountChanged(user.id);
+  return getProfile({ ...ctx, user });
+}
+
+/** A patient the manager follows now; anyone else does not exist for them. */
+async function managedPatient(ctx: ViewerContext, patientId: number): Promise<void> {
+  if (!(await repo.isManaged(ctx.db, ctx.user.id, patientId))) throw notFound('Patient');
+}
+
+/** The appointments of the manager's patients, or of one of them; soonest first. */
+export async function listAppointments(ctx: ViewerContext, patientId?: number): Promise<Appointment[]> {
+  if (patientId !== undefined) await managedPatient(ctx, patientId);
+  return (await appointments.listManagedAppointments(ctx.db, ctx.user.id, patientId)).map(toAppointment);
+}
+
+/** The notes the patient's psychologists shared with managers, by psychologist; each read is audited. */
+export async function doctorReviews(ctx: ViewerContext, patientId: number): Promise<DoctorReview[]> {
+  await managedPatient(ctx, patientId);
+  return reviewsAbout(ctx, patientId);
+}
+
+/**
+ * The patient's appointments that have ended, most recent first. `inProgram`: the patient was assigned to a manager
+ * (any manager) when the visit started.
+ */
+export async function visits(ctx: ViewerContext, patientId: number): Promise<PastVisit[]> {
+  await managedPatient(ctx, patientId);
+  const rows = await appointments.listEndedOfPatient(ctx.db, patientId, ctx.clock.nowMinute());
+  const periods = await repo.assignmentPeriods(ctx.db, patientId);
+  return rows.map((row) => {
+    const start = ctx.clock.instantOf(row.date, row.startMinute).getTime();
+    const inProgram = periods.some((p) => p.from.getTime() <= start && (p.until === null || start < p.until.getTime()));
+    return {
+      id: row.id,
+      date: row.date,
+      startTime: formatTime(row.startMinute),
+      endTime: formatTime(row.endMinute),
+      status: row.status,
+      inProgram,
+      doctorId: row.doctorId,
+      doctorFirstName: row.doctorFirstName,
+      doctorLastName: row.doctorLastName,
+      patientReview: row.patientReview,
+    };
+  });
+}

@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** What the web build writes beside index.html (see apps/web/build/finish.mjs). */
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+/** The route table of the web app: each path with the source module of its screen (none: a placeholder). */
+type RouteModules = { path: string; module?: string }[];
+/** Pre-rendered HTML per path and language, as paths relative to the build folder. */
+type Prerendered = Record<string, Record<string, string>>;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One HTML answer, with its compressed copies made on first use. */
+export class Page {
+  private readonly copies = new Map<Encoding, Buffer>();
+  constructor(readonly html: string) {}
+
+  body(encoding: Encoding): Buffer {
+    let copy = this.copies.get(encoding);
+    if (!copy) {
+      const raw = Buffer.from(this.html);
+      copy =
+        encoding === 'br'
+          ? brotliCompressSync(raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      this.copies.set(encoding, copy);
+    }
+    return copy;
+  }
+}
+
+/** The encoding to answer with: brotli, then gzip, when the client accepts it (a `q=0` refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+const readJson = <T>(path: string): T | undefined =>
+  existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+
+/** The chunk files (JavaScript and CSS) a module needs, following its static imports. */
+function chunksOf(manifest: ViteManifest, key: string, js = new Set<string>(), css = new Set<string>()) {
+  const entry = manifest[key];
+  if (!entry || js.has(entry.file)) return { js, css };
+  js.add(entry.file);
+  for (const file of entry.css ?? []) css.add(file);
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, js, css);
+  return { js, css };
+}
+
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}/?$`);
+
+/**
+ * The HTML of each screen: index.html with `modulepreload` links for the chunks of that route (so the browser fetches
+ * them with the entry instead of after it), or the page pre-rendered at build time where there is one.
+ */
+export class WebPages {
+  private readonly routes: { pattern: RegExp; pages: Map<string, Page> }[] = [];
+  private readonly fallback: Map<string, Page>;
+
+  constructor(root: string) {
+    const shell = readFileSync(join(root, 'index.html'), 'utf8');
+    const manifest = readJson<ViteManifest>(join(root, '.vite/manifest.json')) ?? {};
+    const routes = readJson<RouteModules>(join(root, '.vite/routes.json')) ?? [];
+    const prerendered = readJson<Prerendered>(join(root, 'prerender/pages.json')) ?? {};
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    const inEntry = entry ? chunksOf(manifest, entry) : { js: new Set<string>(), css: new Set<string>() };
+
+    // The app loads the texts of its language before its first render (src/lib/texts/<lang>.ts): fetch them early too.
+    const texts = Object.keys(manifest).flatMap((key) => {
+      const lang = /^src\/lib\/texts\/([a-z]{2})\.ts$/.exec(key)?.[1];
+      return lang ? [{ lang, file: manifest[key].file }] : [];
+    });
+
+    const pagesFor = (path: string, module: string | undefined) => {
+      const { js, css } = module ? chunksOf(manifest, module) : { js: new Set<string>(), css: new Set<string>() };
+      const links = [
+        ...[...css].filter((f) => !inEntry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...[...js].filter((f) => !inEntry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ];
+      const withLinks = (html: string, extra: string[] = []) =>
+        links.length + extra.length ? html.replace('</head>', `${[...links, ...extra].join('')}</head>`) : html;
+      const pages = new Map<string, Page>([['', new Page(withLinks(shell))]]);
+      for (const { lang, file } of texts) {
+        const own = prerendered[path]?.[lang];
+        const html = own ? readFileSync(join(root, own), 'utf8') : shell;
+        pages.set(lang, new Page(withLinks(html, [`<link rel="modulepreload" crossorigin href="/${file}">`])));
+      }
+      for (const [lang, file] of Object.entries(prerendered[path] ?? {})) {
+        if (!pages.has(lang)) pages.set(lang, new Page(withLinks(readFileSync(join(root, file), 'utf8'))));
+      }
+      return pages;
+    };
+
+    const catchAll = routes.find((r) => r.path === '*');
+    for (const route of routes) {
+      if (route.path !== '*') this.routes.push({ pattern: patternOf(route.path), pages: pagesFor(route.path, route.module) });
+    }
+    this.fallback = pagesFor('*', catchAll?.module);
+  }
+
+  /** The page for a path in a language: pre-rendered in that language if there is one, else the shell. */
+  find(path: string, lang: string): Page {
+    const pages = this.routes.find((r) => r.pattern.test(path))?.pages ?? this.fallback;
+    return pages.get(lang) ?? pages.get('')!;
+  }
+
+  /** Whether pages differ by language, so that answers depend on the language cookie. */
+  get multilingual(): boolean {
+    return this.fallback.size > 1 || this.routes.some((r) => r.pages.size > 1);
+  }
+}

@@ -1,0 +1,169 @@
+import {
+  audioToggleRequestSchema,
+  CHAT_RATE,
+  candidateRequestSchema,
+  chatMessageRequestSchema,
+  descriptionRequestSchema,
+  identityRequestSchema,
+  type JoinAck,
+  joinRequestSchema,
+  MAX_ROOM_PEERS,
+  SIGNAL_CLIENT_EVENTS,
+  type SignalErrorCode,
+  type SignalPeer,
+  shareStoppedRequestSchema,
+  videoToggleRequestSchema,
+} from '@rozmova/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../access/context.js';
+import { AppError } from '../lib/errors.js';
+import { roomAdmission } from '../modules/appointments/service.js';
+import { refreshAccount } from './account.js';
+import { Allowance, type KeyedQueue } from './limits.js';
+import { rooms, type SignalServer, type SignalSocket } from './types.js';
+
+/** Every event a socket sends counts against this; past it events are dropped (identity is 1 a second, ICE a burst). */
+const EVENT_BUDGET = { events: 300, windowMs: 10_000 };
+const KNOWN_EVENTS = new Set<string>(Object.values(SIGNAL_CLIENT_EVENTS));
+
+const noAck = () => undefined;
+const ackOf = <T>(ack: unknown): ((answer: T) => void) => (typeof ack === 'function' ? (ack as (a: T) => void) : noAck);
+
+const refuse = (code: SignalErrorCode, message: string): JoinAck => ({ ok: false, error: { code, message } });
+
+const JOIN_REFUSALS = {
+  FORBIDDEN: refuse('FORBIDDEN', 'You may not join this room'),
+  ROOM_CLOSED: refuse('ROOM_CLOSED', 'The appointment of this room was canceled'),
+} as const;
+
+/** The room the socket is in, as socket.io knows it (a room closed from another process leaves `data.room` behind). */
+export function currentRoom(socket: SignalSocket): string | null {
+  const room = socket.data.room;
+  return room !== null && socket.rooms.has(rooms.call(room)) ? room : null;
+}
+
+/** Wires one socket's events: joining and leaving a room, relays to one peer or the room, chat. */
+export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppContext, joins: KeyedQueue) {
+  const budget = new Allowance(EVENT_BUDGET.events, EVENT_BUDGET.windowMs);
+  const chatAllowance = new Allowance(CHAT_RATE.messages, CHAT_RATE.windowMs);
+  const { data } = socket;
+  socket.join([rooms.user(data.userId), rooms.session(data.sessionId)]);
+
+  const fail = (event: string, code: SignalErrorCode, message: string) => socket.emit('signal-error', { event, code, message });
+
+  // Unknown events and events over the budget are dropped before any handler sees them.
+  socket.use(([event], next) => {
+    if (KNOWN_EVENTS.has(event) && budget.take()) next();
+  });
+
+  /** Handles one event: its payload parsed by the schema, any failure logged, never thrown into socket.io. */
+  function on<S extends z.ZodType>(event: string, schema: S, handle: (body: z.output<S>, room: string) => void) {
+    socket.on(event as 'identity', (raw: unknown) => {
+      try {
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) return fail(event, 'VALIDATION', parsed.error.issues[0]?.message ?? 'Malformed event');
+        const room = currentRoom(socket);
+        if (!room) return fail(event, 'NOT_IN_ROOM', 'Join a room first');
+        handle(parsed.data, room);
+      } catch (err) {
+        ctx.log.error({ err, event }, 'signalling event failed');
+      }
+    });
+  }
+
+  const fromMe = () => ({ from: socket.id });
+
+  on('description', descriptionRequestSchema, ({ to, description }, room) =>
+    socket.to(rooms.member(room, to)).emit('description', { ...fromMe(), description }),
+  );
+  on('candidate', candidateRequestSchema, ({ to, candidate }, room) =>
+    socket.to(rooms.member(room, to)).emit('candidate', { ...fromMe(), candidate }),
+  );
+  on('identity', identityRequestSchema, (body, room) =>
+    socket.to(rooms.call(room)).emit('identity', { ...body, ...fromMe(), firstName: data.firstName, lastName: data.lastName }),
+  );
+  on('audio-toggle', audioToggleRequestSchema, (body, room) =>
+    socket.to(rooms.call(room)).emit('audio-toggle', { ...body, ...fromMe() }),
+  );
+  on('video-toggle', videoToggleRequestSchema, (body, room) =>
+    socket.to(rooms.call(room)).emit('video-toggle', { ...body, ...fromMe() }),
+  );
+  on('share-stopped', shareStoppedRequestSchema, (body, room) =>
+    socket.to(rooms.call(room)).emit('share-stopped', { ...body, ...fromMe() }),
+  );
+  on('chat-message', chatMessageRequestSchema, ({ message }, room) => {
+    if (!chatAllowance.take()) return fail('chat-message', 'RATE_LIMITED', 'Too many messages; wait a little');
+    io.to(rooms.call(room)).emit('chat-message', {
+      ...fromMe(),
+      room,
+      message,
+      senderFirstName: data.firstName,
+      senderLastName: data.lastName,
+      senderEmail: data.email,
+      sentAt: ctx.clock.instant().toISOString(),
+    });
+  });
+
+  function leaveRoom() {
+    const room = currentRoom(socket);
+    if (room) {
+      socket.to(rooms.call(room)).emit('peer-left', { peerId: socket.id });
+      socket.leave(rooms.call(room));
+      socket.leave(rooms.member(room, socket.id));
+    }
+    data.room = null;
+    data.peer = null;
+  }
+
+  async function join(raw: unknown): Promise<JoinAck> {
+    const parsed = joinRequestSchema.safeParse(raw);
+    if (!parsed.success) return refuse('VALIDATION', parsed.error.issues[0]?.message ?? 'Malformed room');
+    const { room } = parsed.data;
+    // The session is checked again, so a join sees the account as it is now (names, enabled, signed out).
+    const { user } = await ctx.tokens.session(data.token);
+    refreshAccount(data, user);
+    const admission = await roomAdmission({ ...ctx, user }, room);
+    if (admission !== 'ADMITTED') return JOIN_REFUSALS[admission];
+    return joins.run(room, async () => {
+      const present = await io.in(rooms.call(room)).fetchSockets();
+      const others = present.filter((s) => s.id !== socket.id);
+      if (others.length >= MAX_ROOM_PEERS) return refuse('ROOM_FULL', `A room holds at most ${MAX_ROOM_PEERS} people`);
+      if (!socket.connected) return refuse('NOT_IN_ROOM', 'Disconnected');
+      if (currentRoom(socket) !== room) leaveRoom();
+      const self: SignalPeer = {
+        peerId: socket.id,
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role === 'PSYCHOLOGIST' ? 'PSYCHOLOGIST' : 'PATIENT',
+      };
+      const announce = data.room !== room;
+      data.room = room;
+      data.peer = self;
+      socket.join([rooms.call(room), rooms.member(room, socket.id)]);
+      if (announce) socket.to(rooms.call(room)).emit('peer-joined', self);
+      const peers = others.flatMap((s) => (s.data.peer ? [s.data.peer] : []));
+      return { ok: true, room, self, peers, iceServers: ctx.config.iceServers };
+    });
+  }
+
+  socket.on('join', (raw: unknown, ack: unknown) => {
+    const reply = ackOf<JoinAck>(ack);
+    join(raw).then(reply, (err) => {
+      if (err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403)) {
+        socket.disconnect(true);
+        return;
+      }
+      ctx.log.error({ err }, 'signalling join failed');
+      reply(refuse('UNAVAILABLE', 'The room could not be joined just now'));
+    });
+  });
+  socket.on('leave', (ack: unknown) => {
+    leaveRoom();
+    ackOf<{ ok: true }>(ack)({ ok: true });
+  });
+  socket.on('disconnecting', () => {
+    const room = currentRoom(socket);
+    if (room) socket.to(rooms.call(room)).emit('peer-left', { peerId: socket.id });
+  });
+}

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema/index.js';
+import { dayOfWeekOf } from '../src/lib/time.js';
+import { upsertAccount } from '../src/modules/users/service.js';
+import { addSlots, book, dateFromToday, search } from './booking-helpers.js';
+import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
+import { buildTestApp, call, type TestContext, uniqueEmail } from './helpers.js';
+
+let ctx: TestContext;
+let admin: TestUser;
+let patient: TestUser;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await createUser(ctx.app, { role: 'ADMIN' });
+  patient = await createPatient(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const verify = (id: number | string, verified: string, token = admin.token) =>
+  call(ctx.app, { method: 'PUT', url: `/api/admin/users/${id}/verify?verified=${verified}`, token });
+const profileOf = (token: string) => call(ctx.app, { method: 'GET', url: '/api/psychologist/profile', token });
+/** The account's row on /admin/users, found by searching its e-mail. */
+async function adminRowOf(user: { id: number; email: string }) {
+  const res = await call(ctx.app, {
+    method: 'GET',
+    url: `/api/admin/users?q=${encodeURIComponent(user.email)}`,
+    token: admin.token,
+  });
+  expect(res.status).toBe(200);
+  return res.body.content.find((r: { id: number }) => r.id === user.id);
+}
+
+/** A psychologist who finished onboarding through the API, with a slot on the day after tomorrow. */
+async function onboardedPsychologist() {
+  const account = await createUser(ctx.app, { role: null });
+  const res = await call(ctx.app, {
+    method: 'PUT',
+    url: '/api/onboarding',
+    token: account.token,
+    payload: {
+      role: 'PSYCHOLOGIST',
+      firstName: 'Nina',
+      lastName: 'Unchecked',
+      birthDate: '1985-02-03',
+      language: 'en',
+      experience: 6,
+      therapyTypes: ['PSYCHODRAMA'],
+    },
+  });
+  expect(res.status).toBe(200);
+  const date = dateFromToday(ctx.app, 2);
+  await addSlots(ctx.app, account.id, dayOfWeekOf(date), ['10:00', '11:00'], ['11:00', '12:00']);
+  return { ...account, date };
+}
+
+const found = async (psyId: number, date: string) =>
+  (await search(ctx.app, patient.token, { startDate: date, endDate: date, therapyTypes: ['PSYCHODRAMA'] }, [psyId])).length;
+
+describe('a psychologist who finishes onboarding', () => {
+  it('is unverified: their profile says so, admins see it, search does not offer them and booking is refused', async () => {
+    const psy = await onboardedPsychologist();
+    expect((await profileOf(psy.token)).body.verified).toBe(false);
+    expect(await adminRowOf(psy)).toMatchObject({ id: psy.id, roles: ['ROLE_PSYCHOLOGIST'], verified: false });
+    expect(await found(psy.id, psy.date)).toBe(0);
+    const res = await book(ctx.app, patient.token, {
+      psychologistId: psy.id,
+      date: psy.date,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('PSYCHOLOGIST_UNVERIFIED');
+  });
+
+  it('appears in search and can be booked once an admin verifies them, and not after unverifying', async () => {
+    const psy = await onboardedPsychologist();
+    const verified = await verify(psy.id, 'true');
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ id: psy.id, verified: true, enabled: true, roles: ['ROLE_PSYCHOLOGIST'] });
+    expect((await profileOf(psy.token)).body.verified).toBe(true);
+    expect(await found(psy.id, psy.date)).toBe(1);
+    const slot = { psychologistId: psy.id, date: psy.date, startTime: '10:00', endTime: '11:00' };
+    expect((await book(ctx.app, patient.token, slot)).status).toBe(201);
+
+    const unverified = await verify(psy.id, 'false');
+    expect(unverified.body.verified).toBe(false);
+    expect(await found(psy.id, psy.date)).toBe(0);
+    const again = await book(ctx.app, patient.token, { ...slot, startTime: '11:00', endTime: '12:00' });
+    expect([again.status, again.body.code]).toEqual([409, 'PSYCHOLOGIST_UNVERIFIED']);
+  });
+
+  it('puts each verify and unverify on the audit trail with the admin and the psychologist', async () => {
+    const psy = await onboardedPsychologist();
+    await verify(psy.id, 'true');
+    await verify(psy.id, 'false');
+    const rows = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.subjectId, psy.id)).orderBy(auditEvents.id);
+    expect(rows.map((r) => [r.action, r.userId, r.role])).toEqual([
+      ['PSYCHOLOGIST_VERIFY', admin.id, 'ADMIN'],
+      ['PSYCHOLOGIST_UNVERIFY', admin.id, 'ADMIN'],
+    ]);
+    expect(rows[0].at.toISOString()).toBe(ctx.app.clock.instant().toISOString());
+  });
+});
+
+describe('PUT /api/admin/users/{id}/verify refusals', () => {
+  it('answers 404 for an account that is not a psychologist, or none, and writes no audit row', async () => {
+    const manager = await createUser(ctx.app, { role: 'MANAGER' });
+    for (const id of [patient.id, manager.id, admin.id, 2_000_000_000]) {
+      const res = await verify(id, 'true');
+      expect([id, res.status, res.body.code]).toEqual([id, 404, 'NOT_FOUND']);
+      const rows = await ctx.app.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectId, id), eq(auditEvents.action, 'PSYCHOLOGIST_VERIFY')));
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('answers 400 naming the field for a missing or wrong flag and for a bad id', async () => {
+    const psy = await createPsychologist(ctx.app, { verified: false });
+    for (const flag of ['', 'yes', 'TRUE', '1']) {
+      const res = await verify(psy.id, flag);
+      expect(res.status).toBe(400);
+      expect(res.body.fields.map((f: { field: string }) => f.field)).toContain('querystring.verified');
+    }
+    expect((await call(ctx.app, { method: 'PUT', url: `/api/admin/users/${psy.id}/verify`, token: admin.token })).status).toBe(
+      400,
+    );
+    expect((await verify('0', 'true')).status).toBe(400);
+    expect((await verify('abc', 'true')).status).toBe(400);
+  });
+
+  it('admits admins only', async () => {
+    const psy = await createPsychologist(ctx.app, { verified: false });
+    for (const role of ['PSYCHOLOGIST', 'PATIENT', 'MANAGER'] as const) {
+      const other = await createUser(ctx.app, { role });
+      expect((await verify(psy.id, 'true', other.token)).status).toBe(403);
+    }
+    expect((await verify(psy.id, 'true', psy.token)).status).toBe(403);
+    expect((await profileOf(psy.token)).body.verified).toBe(false);
+  });
+});
+
+describe('psychologists made by staff', () => {
+  it('are verified when made with the account tool (the CLI and the demo seed use it), also an existing account', async () => {
+    const email = uniqueEmail('staff-psy');
+    const { user } = await upsertAccount(ctx.app.context, { email, role: 'PSYCHOLOGIST', firstName: 'Ivan', lastName: 'Staff' });
+    expect((await adminRowOf(user)).verified).toBe(true);
+
+    const onboarded = await onboardedPsychologist();
+    expect((await adminRowOf(onboarded)).verified).toBe(false);
+    await upsertAccount(ctx.app.context, { email: onboarded.email, role: 'PSYCHOLOGIST' });
+    expect((await adminRowOf(onboarded)).verified).toBe(true);
+  });
+});

@@ -1,0 +1,345 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type AdminPatient,
+  type Appointment,
+  type AuthResponse,
+  DAYS_OF_WEEK,
+  type PastVisit,
+  type PatientAppointment,
+  type PlatformInfo,
+} from '@rozmova/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/uk.js';
+import { E2E_STAFF } from './support/global-setup';
+import { createOnboardedUser, signInAsAdmin, signInByCode, useSession } from './support/users';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/oversight-${name}.png`, fullPage: true });
+const DEMO_PASSWORD = 'rozmova-demo-2026';
+const SECOND_MANAGER = E2E_STAFF[0];
+
+async function passwordLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<AuthResponse> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+async function meId(request: APIRequestContext, token: string): Promise<number> {
+  const me = await request.get('/api/user/me', { headers: auth(token) });
+  expect(me.ok()).toBe(true);
+  return ((await me.json()) as { id: number }).id;
+}
+
+async function tomorrow(request: APIRequestContext): Promise<string> {
+  const { today } = (await (await request.get('/api/platform')).json()) as PlatformInfo;
+  return dayjs(today).add(1, 'day').format('YYYY-MM-DD');
+}
+
+/** A verified psychologist with one slot a day and a patient who booked it tomorrow, all through the API. */
+async function bookedPair(request: APIRequestContext) {
+  const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST');
+  const timeSlots = [{ startTime: '16:00', endTime: '17:00' }];
+  const saved = await request.post('/api/psychologist/schedule', {
+    data: DAYS_OF_WEEK.map((dayOfWeek) => ({ dayOfWeek, timeSlots })),
+    headers: auth(doctor.token),
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  const booked = await request.post('/api/patient/appointments', {
+    data: { psychologistId: doctor.id, date: await tomorrow(request), ...timeSlots[0] },
+    headers: auth(patient.token),
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { doctor, patient, appointment: (await booked.json()) as Appointment };
+}
+
+async function searchPsychodrama(page: Page) {
+  await page.goto('/patient/doctors');
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Psychodrama$/ })
+    .click();
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+test('an admin verifies a new psychologist, who is then told so no longer and appears in search', async ({ page, request }) => {
+  // Psychodrama only, so a search for it shows few enough psychologists to see them all on the first page.
+  const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { therapyTypes: ['PSYCHODRAMA'] }, { verified: false });
+  const doctorName = `${doctor.firstName} ${doctor.lastName}`;
+  const saved = await request.post('/api/psychologist/schedule', {
+    data: DAYS_OF_WEEK.map((dayOfWeek) => ({ dayOfWeek, timeSlots: [{ startTime: '18:00', endTime: '19:00' }] })),
+    headers: auth(doctor.token),
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const patient = await createOnboardedUser(request, 'PATIENT');
+
+  // Unverified: their own screens say why nobody can book them, and search does not offer them.
+  await useSession(page, doctor);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Your documents are being checked')).toBeVisible();
+  await page.goto('/doctor/profile');
+  await expect(page.getByText(/Patients can book you once the platform has checked your documents/)).toBeVisible();
+  await useSession(page, patient);
+  await searchPsychodrama(page);
+  // The search has answered (with others or with nothing), and not with them.
+  await expect(page.getByRole('article').first().or(page.getByText('No psychologist is free on these dates'))).toBeVisible();
+  await expect(page.getByRole('article', { name: doctorName })).toHaveCount(0);
+
+  // The admin finds them among those awaiting verification and verifies them after a confirmation.
+  await useSession(page, await signInAsAdmin(request));
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(doctor.email);
+  await page.getByRole('checkbox', { name: 'Awaiting verification only' }).check();
+  const row = page.getByRole('row', { name: doctor.email });
+  await expect(row.getByText('Awaiting verification')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Verified' })).toHaveCount(0);
+  await shot(page, 'users-awaiting');
+  await row.getByRole('button', { name: 'Verify' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Verify this psychologist?' });
+  await expect(confirm).toContainText(doctorName);
+  await confirm.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Psychologist verified')).toBeVisible();
+  // Verified, they leave the list of those awaiting it.
+  await expect(page.getByRole('row', { name: doctor.email })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Awaiting verification only' }).uncheck();
+  await expect(page.getByRole('row', { name: doctor.email }).getByText('Verified')).toBeVisible();
+
+  await useSession(page, patient);
+  await searchPsychodrama(page);
+  await expect(page.getByRole('article', { name: doctorName })).toBeVisible();
+  await useSession(page, doctor);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${doctor.email}` })).toBeVisible();
+  await expect(page.getByText('Your documents are being checked')).toHaveCount(0);
+});
+
+test('an admin disables a user after a confirmation and enables them at once; the audit trail shows both', async ({
+  page,
+  request,
+}) => {
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  await useSession(page, await signInAsAdmin(request));
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(patient.email);
+  const row = page.getByRole('row', { name: patient.email });
+  await expect(row.getByRole('img', { name: 'Enabled' })).toBeVisible();
+  await expect(row.getByText('Patient', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await row.getByRole('button', { name: 'Disable' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable this user?' });
+  await expect(confirm).toContainText(patient.email);
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('User disabled')).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Disabled' })).toBeVisible();
+  // Their session ends at once.
+  expect([401, 403]).toContain((await request.get('/api/user/me', { headers: auth(patient.token) })).status());
+
+  await row.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByText('User enabled')).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Enabled' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // They can sign in again.
+  const again = await signInByCode(request, patient.email);
+  expect((await request.get('/api/user/me', { headers: auth(again.token) })).status()).toBe(200);
+
+  // The audit trail, filtered to this user, shows both acts by the admin, newest first.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Concerning (user ID)').fill(String(patient.id));
+  const entries = page.getByRole('row').filter({ hasText: patient.email });
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('User enabled');
+  await expect(entries.nth(1)).toContainText('User disabled');
+  await expect(entries.nth(0)).toContainText('admin@rozmova.demo');
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'User disabled' }).click();
+  await expect(entries).toHaveCount(1);
+  await shot(page, 'audit');
+});
+
+test('an admin cancels an upcoming appointment, and a reason is required', async ({ page, request }) => {
+  const { patient, appointment } = await bookedPair(request);
+  const patientName = `${patient.firstName} ${patient.lastName}`;
+  await useSession(page, await signInAsAdmin(request));
+  await page.goto('/admin/appointments');
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  // Ten a page, paged on the client: once the list has loaded, find the row on whichever page it is.
+  await expect(page.getByRole('button', { name: 'Cancel' }).first()).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: patientName });
+  while (!(await row.isVisible())) await page.getByRole('button', { name: 'Next page' }).click();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the appointment' });
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(dialog.getByText('Please provide a reason for cancellation')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason for cancellation' }).fill('   ');
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(dialog.getByText('Please provide a reason for cancellation')).toBeVisible();
+  const reason = 'The psychologist is on sick leave this week.';
+  await dialog.getByRole('textbox', { name: 'Reason for cancellation' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(page.getByText('Appointment canceled successfully')).toBeVisible();
+  await expect(row).toContainText('Canceled');
+  await expect(row).toContainText(reason);
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // The patient sees it canceled with the admin's reason.
+  const archived = await request.get('/api/patient/appointments?status=archived', { headers: auth(patient.token) });
+  const mine = ((await archived.json()) as PatientAppointment[]).find((a) => a.id === appointment.id);
+  expect(mine).toMatchObject({ status: 'CANCELED', cancellationReason: reason });
+});
+
+test('a patient assigned to a manager is on their dashboard with appointments, reviews and visits; no other manager sees them', async ({
+  page,
+  request,
+}) => {
+  // The demo patient has finished sessions with the demo psychologist: she reviews one from her archive.
+  const maria = await passwordLogin(request, 'maria.bondarenko@rozmova.demo');
+  await useSession(page, maria);
+  await page.goto('/patient/appointments?tab=archived');
+  const completed = page.getByRole('article').filter({ hasText: 'Completed' }).first();
+  await completed.getByRole('button', { name: 'Leave feedback' }).click();
+  const reviewDialog = page.getByRole('dialog', { name: 'Your feedback on the session' });
+  await reviewDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(reviewDialog.getByText('Please write your feedback')).toBeVisible();
+  const feedback = 'The breathing exercise helped me sleep.';
+  await reviewDialog.getByRole('textbox', { name: 'Feedback' }).fill(feedback);
+  await reviewDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(reviewDialog).toHaveCount(0);
+  await expect(completed.getByText(feedback)).toBeVisible();
+  await expect(completed.getByRole('button', { name: 'Edit feedback' })).toBeVisible();
+
+  // Her psychologist shares a long note with managers, and keeps another to herself.
+  const olena = await passwordLogin(request, 'olena.kovalenko@rozmova.demo');
+  const mariaId = await meId(request, maria.token);
+  const longNote = `<p><strong>Progress:</strong> ${'Sleep is improving week by week, and the panic attacks are rarer. '.repeat(3)}</p>`;
+  for (const body of [
+    { content: longNote, privacyLevel: 'DOCTOR_MANAGER', patientId: mariaId },
+    { content: '<p>Private working hypothesis</p>', privacyLevel: 'DOCTOR_ONLY', patientId: mariaId },
+  ]) {
+    const res = await request.post('/api/api/records', { data: body, headers: auth(olena.token) });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  // The admin assigns her to the demo manager; adding with nothing chosen is refused in words.
+  const admin = await signInAsAdmin(request);
+  const unassigned = await request.get('/api/admin/unassigned-patients', { headers: auth(admin.token) });
+  expect(((await unassigned.json()) as AdminPatient[]).map((p) => p.id)).toContain(mariaId);
+  await useSession(page, admin);
+  await page.goto('/admin/managers');
+  const managerRow = page.getByRole('row', { name: 'manager@rozmova.demo' });
+  const countBefore = Number(await managerRow.getByRole('cell').nth(5).textContent());
+  await managerRow.getByRole('button', { name: 'Manage' }).click();
+  const manage = page.getByRole('dialog', { name: /^Patients of / });
+  await manage.getByRole('button', { name: 'Add' }).click();
+  await expect(manage.getByText('Please select a valid Patient')).toBeVisible();
+  await manage.getByRole('combobox', { name: 'Patients without a manager' }).fill('maria.bondarenko');
+  await page.getByRole('option', { name: /maria\.bondarenko@rozmova\.demo/ }).click();
+  await manage.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Patient assigned successfully')).toBeVisible();
+  await expect(manage.getByLabel('Maria Bondarenko', { exact: true })).toBeVisible();
+  await shot(page, 'manage');
+  await page.keyboard.press('Escape');
+  await expect(managerRow.getByRole('cell').nth(5)).toHaveText(String(countBefore + 1));
+
+  // The manager's dashboard: her appointments, the shared note (previewed, then whole), her past visits.
+  const manager = await passwordLogin(request, 'manager@rozmova.demo');
+  await useSession(page, manager);
+  await page.goto('/manager/dashboard');
+  await page
+    .getByRole('navigation', { name: 'My patients' })
+    .getByRole('button', { name: /Maria Bondarenko/ })
+    .click();
+  const appointments = page.getByRole('region', { name: 'Appointments' });
+  await expect(appointments.getByRole('article').first()).toBeVisible();
+  await expect(appointments).toContainText('Olena Kovalenko');
+
+  const reviews = page.getByRole('region', { name: 'Doctor reviews' });
+  const review = reviews.getByRole('article');
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText(/^.*Progress: Sleep is improving/);
+  await expect(review).not.toContainText('rarer. Sleep is improving week by week, and the panic attacks are rarer.');
+  await expect(reviews).not.toContainText('Private working hypothesis');
+  await review.getByRole('button', { name: 'Show more' }).click();
+  await expect(review.locator('strong', { hasText: 'Progress:' })).toBeVisible();
+  await expect(review).toContainText('rarer. Sleep is improving week by week, and the panic attacks are rarer.');
+
+  const visits = page.getByRole('region', { name: 'Past visits' });
+  const visit = visits.getByRole('article').filter({ hasText: feedback });
+  await expect(visit).toHaveCount(1);
+  await expect(visit).toContainText('Not in program');
+  // Its time as the spec writes it, from the visit the API gives the manager.
+  const listed = await request.get(`/api/manager/visits/${mariaId}`, { headers: auth(manager.token) });
+  const reviewed = ((await listed.json()) as PastVisit[]).find((v) => v.patientReview?.includes(feedback));
+  expect(reviewed).toBeDefined();
+  const at = dayjs(`${reviewed?.date}T${reviewed?.startTime.slice(0, 5)}`);
+  await expect(visit.getByText(at.format('MMMM D, YYYY HH:mm'), { exact: true })).toBeVisible();
+  await shot(page, 'manager-dashboard');
+
+  // The same visit in Ukrainian reads naturally: day, month in the genitive, year.
+  await page.getByRole('banner').getByText('UK', { exact: true }).click();
+  const ukVisits = page.getByRole('region', { name: 'Минулі візити' });
+  await expect(ukVisits.getByText(at.locale('uk').format('D MMMM YYYY, HH:mm'), { exact: true })).toBeVisible();
+  await expect(ukVisits.getByText('Поза програмою').first()).toBeVisible();
+  await page.getByRole('banner').getByText('EN', { exact: true }).click();
+
+  // The psychologist's profile and weekly schedule, from her name on the dashboard.
+  await reviews.getByRole('link', { name: 'Olena Kovalenko' }).click();
+  await expect(page).toHaveURL(/\/doctor\/profile\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Olena Kovalenko' })).toBeVisible();
+  const week = page.getByRole('region', { name: 'Weekly schedule' });
+  await expect(week.getByRole('rowheader', { name: 'Monday' })).toBeVisible();
+  await expect(week.getByText(/^\d{2}:\d{2}–\d{2}:\d{2}$/).first()).toBeVisible();
+
+  // Another manager never sees her: not in their list, not by address, not through the API.
+  const second = await passwordLogin(request, SECOND_MANAGER.email, SECOND_MANAGER.password);
+  await useSession(page, second);
+  await page.goto(`/manager/dashboard?patient=${mariaId}`);
+  await expect(page.getByText('This patient is not among the patients you follow.')).toBeVisible();
+  await expect(page.getByText('Maria Bondarenko')).toHaveCount(0);
+  for (const path of ['appointments', 'doctor-reviews', 'visits']) {
+    const res = await request.get(`/api/manager/${path}/${mariaId}`, { headers: auth(second.token) });
+    expect(res.status(), path).toBe(404);
+  }
+
+  // The admin removes her again after a confirmation; she leaves the manager's list.
+  await useSession(page, admin);
+  await page.goto('/admin/managers');
+  await managerRow.getByRole('button', { name: 'Manage' }).click();
+  await manage.getByRole('button', { name: 'Remove Maria Bondarenko' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this patient?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Patient removed')).toBeVisible();
+  await expect(manage.getByLabel('Maria Bondarenko', { exact: true })).toHaveCount(0);
+  await useSession(page, manager);
+  await page.goto('/manager/profile?tab=patients');
+  await expect(page.getByRole('tab', { name: 'Patients' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Maria Bondarenko' })).toHaveCount(0);
+});
+
+test('managers and admins edit their own names; the e-mail stays read-only; /profile leads to each one', async ({
+  page,
+  request,
+}) => {
+  const second = await passwordLogin(request, SECOND_MANAGER.email, SECOND_MANAGER.password);
+  await useSession(page, second);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/manager\/profile$/);
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveValue(SECOND_MANAGER.email);
+  await expect(email).toHaveAttribute('readonly', '');
+  await page.getByRole('textbox', { name: 'First name' }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Martha');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Martha');
+
+  await useSession(page, await signInAsAdmin(request));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('admin@rozmova.demo');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Audit' })).toBeVisible();
+});

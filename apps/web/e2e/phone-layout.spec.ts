@@ -1,0 +1,115 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeProblems, layoutProblems } from './support/layout-checks';
+import { heading, type Lang, roleScreens, type Screen, text } from './support/screens';
+
+// Every screen, as a phone shows it, in both languages: nothing sideways, nothing cut or covered, nothing axe calls
+// serious or critical. One signed-in page per role and language walks its screens in turn.
+test.describe.configure({ mode: 'parallel' });
+test.use({ actionTimeout: 5000 });
+
+const PHONE = { width: 390, height: 844 };
+const LANGS: Lang[] = ['en', 'uk'];
+/** PHONE_SHOTS=1 keeps a full-page screenshot of every screen in test-results/phone, to look at. */
+const SHOTS = process.env.PHONE_SHOTS === '1';
+
+async function openPage(browser: Browser, storage: Record<string, string>) {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addInitScript((items) => {
+    // Only on the first load of the tab: screens may change storage later, and that must survive.
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, storage);
+  return context.newPage();
+}
+
+/** Goes to a screen inside the running app, as a link would; screens that set storage or need a fresh start load anew. */
+async function arrive(page: Page, path: string, screen: Screen) {
+  if (screen.session || screen.fresh || page.url() === 'about:blank') {
+    if (page.url() === 'about:blank') await page.goto('/');
+    await page.evaluate((items) => {
+      for (const [k, v] of Object.entries(items ?? {})) {
+        if (v) sessionStorage.setItem(k, v);
+        else sessionStorage.removeItem(k);
+      }
+    }, screen.session);
+    await page.goto(path);
+    return;
+  }
+  // Mark the screen being left, so that nothing on it is taken for the next one.
+  const samePage = await page.evaluate((to) => {
+    const same = new URL(to, location.href).pathname === location.pathname;
+    if (!same) document.querySelector('main h1')?.setAttribute('data-left', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return same;
+  }, path);
+  if (!samePage) await expect(page.locator('main h1[data-left]')).toHaveCount(0);
+}
+
+/** Lets transitions (a toast sliding in, a dialog opening) finish before anything is measured; a toast's progress bar may run. */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || Number(a.effect?.getTiming().duration) > 1000),
+    null,
+    { timeout: 5000 },
+  );
+
+test('the checks see what they look for', async ({ browser }) => {
+  const page = await openPage(browser, {});
+  await page.setContent(`<html lang="en"><body style="margin:0;background:#242424;color:#ddd;font:16px sans-serif">
+    <main><h1>Checks</h1>
+      <div style="width:600px">too wide</div>
+      <button style="width:60px;overflow:hidden;white-space:nowrap">A long label cut off</button>
+      <p style="color:#828282">dimmed grey on the page</p>
+      <div style="position:relative;height:40px"><button style="position:absolute;left:0">First</button><span style="position:absolute;left:10px">covered</span></div>
+      <input placeholder="a placeholder far too long for so narrow an input" style="width:80px" aria-label="x">
+    </main></body></html>`);
+  const layout = (await layoutProblems(page)).join('\n');
+  expect(layout).toMatch(/the page scrolls sideways/);
+  expect(layout).toMatch(/"too wide" sticks out of the screen/);
+  expect(layout).toMatch(/"A long label cut off" is cut off/);
+  expect(layout).toMatch(/"First" and <span> "covered" overlap/);
+  expect(layout).toMatch(/the placeholder is cut off/);
+  expect((await axeProblems(page)).join('\n')).toMatch(/axe serious color-contrast/);
+  await page.context().close();
+});
+
+for (const { role, setup, screens } of roleScreens) {
+  for (const lang of LANGS) {
+    test(`${role} screens fit a phone in ${lang === 'en' ? 'English' : 'Ukrainian'}`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const { auth, ids } = await setup(request);
+      const storage: Record<string, string> = { locale: lang };
+      if (auth) {
+        Object.assign(storage, { token: auth.token, email: auth.email, profileCompleted: String(auth.profileCompleted) });
+        if (auth.role) storage.role = auth.role;
+      }
+      const page = await openPage(browser, storage);
+      const t = (key: string) => text(lang, key);
+      for (const screen of screens) {
+        const path = screen.path(ids);
+        let problems: string[];
+        try {
+          await arrive(page, path, screen);
+          await expect(heading(page)).toBeVisible();
+          await screen.act?.(page, t);
+          await expect((screen.ready ?? heading)(page, t)).toBeVisible();
+          await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
+          await settled(page);
+          problems = [...(await layoutProblems(page)), ...(await axeProblems(page))];
+        } catch (err) {
+          problems = [`the screen did not open: ${String(err).split('\n').slice(0, 8).join(' | ')}`];
+        }
+        if (SHOTS)
+          await page.screenshot({
+            path: `test-results/phone/${role}-${lang}-${screen.name.replaceAll(' ', '-')}.png`,
+            fullPage: true,
+          });
+        expect.soft(problems, `${role} · ${lang} · ${screen.name} (${path})`).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+      await page.context().close();
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { LIMITS } from '@rozmova/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What is about to happen, in a sentence. */
+  text: string;
+  labels: { reason: string; placeholder?: string; required: string; keep: string; confirm: string };
+  pending: boolean;
+  /** Called with the trimmed, non-blank reason; the dialog stays open (and keeps the text) until the caller closes it. */
+  onConfirm: (reason: string) => void;
+};
+
+/** A destructive step that needs a written reason: the cancel dialogs of psychologists and admins. */
+export function ReasonDialog({ opened, onClose, title, text, labels, pending, onConfirm }: Props) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (opened) {
+      setReason('');
+      setError(null);
+    }
+  }, [opened]);
+
+  const submit = () => {
+    const trimmed = reason.trim();
+    if (trimmed) onConfirm(trimmed);
+    else setError(labels.required);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {opened && (
+        <Stack
+          component="form"
+          gap="md"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Text size="sm">{text}</Text>
+          <Textarea
+            label={labels.reason}
+            placeholder={labels.placeholder}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={LIMITS.reason}
+            value={reason}
+            error={error}
+            data-autofocus
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              if (error) setError(null);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {labels.keep}
+            </Button>
+            <Button type="submit" color="red" loading={pending}>
+              {labels.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { LIMITS, managerProfileUpdateSchema } from '@rozmova/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type Checked, checkSchema, fieldMessages } from '../lib/form-errors';
+import { useSavedForm } from '../lib/use-saved-form';
+import { FormActions } from './form-actions';
+
+/** The names a manager or an admin may change about themself (both contracts take the same two). */
+export type StaffNames = z.output<typeof managerProfileUpdateSchema>;
+type Values = { firstName: string; lastName: string };
+type Profile = Values & { email: string };
+
+const toValues = (p: Values): Values => ({ firstName: p.firstName, lastName: p.lastName });
+const check = (values: Values, t: TFunction): Checked<StaffNames> =>
+  checkSchema(managerProfileUpdateSchema, values, fieldMessages(t, 'staffProfile.validation'));
+
+/** A manager's or admin's own details: first and last name editable, the e-mail shown but not editable. */
+export function StaffProfileForm<P extends Profile>({
+  profile,
+  save,
+}: {
+  profile: P;
+  save: UseMutationResult<P, Error, StaffNames>;
+}) {
+  const { t } = useTranslation();
+  const { form, dirty, submit } = useSavedForm({
+    initialValues: toValues(profile),
+    check,
+    save,
+    savedValues: toValues,
+    keys: { saved: 'staffProfile.saveSuccess', failed: 'staffProfile.saveError', invalid: 'staffProfile.validation.invalid' },
+  });
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('staffProfile.firstName')}
+              withAsterisk
+              autoComplete="given-name"
+              maxLength={LIMITS.name}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('staffProfile.lastName')}
+              withAsterisk
+              autoComplete="family-name"
+              maxLength={LIMITS.name}
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('staffProfile.email')}
+            description={t('staffProfile.emailHint')}
+            value={profile.email}
+            readOnly
+            variant="filled"
+          />
+          <FormActions
+            dirty={dirty}
+            saving={save.isPending}
+            onDiscard={() => form.reset()}
+            discardLabel={t('staffProfile.discard')}
+          />
+        </Stack>
+      </form>
+    </Card>
+  );
+}

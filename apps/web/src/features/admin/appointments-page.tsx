@@ -1,0 +1,83 @@
+import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { AdminAppointmentRow } from '@rozmova/contract';
+import { IconCalendarClock, IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { platformQuery } from '../../lib/platform';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useAllAppointments } from './api/appointments';
+import { AdminCancelDialog } from './components/admin-cancel-dialog';
+import { AppointmentsTable } from './components/appointments-table';
+import { Paging } from './components/paging';
+import { pageOf, splitByNow, wallClock } from './upcoming';
+
+type Tab = 'upcoming' | 'past';
+
+/** /admin/appointments: all appointments in Upcoming and Past, ten a page, and cancelling an upcoming one. */
+export default function AdminAppointmentsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'past' ? 'past' : 'upcoming';
+  const [pages, setPages] = useState<Record<Tab, number>>({ upcoming: 0, past: 0 });
+  const [canceling, setCanceling] = useState<AdminAppointmentRow | null>(null);
+  const query = useAllAppointments();
+  const timeZone = useQuery(platformQuery).data?.timeZone;
+  useErrorToast(query.isError, t('admin.appointments.fetchError'));
+
+  const split = useMemo(() => splitByNow(query.data ?? [], wallClock(new Date(), timeZone)), [query.data, timeZone]);
+
+  const panel = (which: Tab): ReactNode => {
+    if (query.isPending) {
+      return (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      );
+    }
+    if (query.isError) return <LoadError message={t('admin.appointments.fetchError')} onRetry={() => void query.refetch()} />;
+    const rows = split[which];
+    if (rows.length === 0) return <Text c="dimmed">{t(`admin.appointments.empty.${which}`)}</Text>;
+    const totalPages = Math.ceil(rows.length / 10);
+    const page = Math.min(pages[which], totalPages - 1);
+    return (
+      <>
+        <AppointmentsTable rows={pageOf(rows, page)} onCancel={which === 'upcoming' ? setCanceling : undefined} />
+        <Paging
+          page={page}
+          totalPages={totalPages}
+          total={rows.length}
+          onChange={(p) => setPages((s) => ({ ...s, [which]: p }))}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('admin.appointments.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('admin.appointments.subtitle')}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={(v) => setParams(v === 'past' ? { tab: 'past' } : {}, { replace: true })}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="upcoming" leftSection={<IconCalendarClock size={16} />}>
+            {t('admin.appointments.upcoming')}
+          </Tabs.Tab>
+          <Tabs.Tab value="past" leftSection={<IconHistory size={16} />}>
+            {t('admin.appointments.past')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upcoming">{panel('upcoming')}</Tabs.Panel>
+        <Tabs.Panel value="past">{panel('past')}</Tabs.Panel>
+      </Tabs>
+      <AdminCancelDialog appointment={canceling} onClose={() => setCanceling(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { AdminAppointmentRow } from '@rozmova/contract';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { timeRange, useFormatDate } from '../../../lib/dates';
+
+type Props = { rows: AdminAppointmentRow[]; onCancel?: (row: AdminAppointmentRow) => void };
+
+/** Appointments as a table; `onCancel` (the Upcoming tab) offers cancelling the confirmed ones. */
+export function AppointmentsTable({ rows, onCancel }: Props) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.appointments.date')}</Table.Th>
+            <Table.Th>{t('admin.appointments.time')}</Table.Th>
+            <Table.Th>{t('admin.appointments.patient')}</Table.Th>
+            <Table.Th>{t('admin.appointments.doctor')}</Table.Th>
+            <Table.Th>{t('admin.appointments.status')}</Table.Th>
+            <Table.Th>{t('admin.appointments.reason')}</Table.Th>
+            {onCancel && (
+              <Table.Th>
+                <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((a) => {
+            const patient = `${a.patientFirstName} ${a.patientLastName}`;
+            return (
+              <Table.Tr key={a.id} aria-label={`${patient} ${formatDate(a.date)} ${timeRange(a.startTime, a.endTime)}`}>
+                <Table.Td>{formatDate(a.date)}</Table.Td>
+                <Table.Td>{timeRange(a.startTime, a.endTime)}</Table.Td>
+                <Table.Td>{patient}</Table.Td>
+                <Table.Td>
+                  {a.doctorFirstName} {a.doctorLastName}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={a.status === 'CANCELED' ? 'red' : 'teal'} variant="light" tt="none" miw="max-content">
+                    {t(`appointments.status.${a.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {a.cancellationReason ?? ''}
+                  </Text>
+                </Table.Td>
+                {onCancel && (
+                  <Table.Td>
+                    {a.status === 'CONFIRMED' && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        leftSection={<IconX size={14} />}
+                        onClick={() => onCancel(a)}
+                      >
+                        {t('admin.appointments.cancel')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

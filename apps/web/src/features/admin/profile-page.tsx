@@ -1,0 +1,34 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { StaffProfileForm } from '../../components/staff-profile-form';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useAdminProfile, useUpdateAdminProfile } from './api/profile';
+
+/** /admin/profile: the admin's own names; the e-mail is shown read-only. */
+export default function AdminProfilePage() {
+  const { t } = useTranslation();
+  const profile = useAdminProfile();
+  const save = useUpdateAdminProfile();
+  useErrorToast(profile.isError, t('admin.fetchError'));
+
+  let body: ReactNode;
+  if (profile.isPending) body = <Skeleton height={240} radius="md" aria-label={t('common.loading')} />;
+  else if (profile.isError) body = <LoadError message={t('admin.fetchError')} onRetry={() => void profile.refetch()} />;
+  else body = <StaffProfileForm profile={profile.data} save={save} />;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('admin.profile.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('admin.profile.subtitle')}
+        </Text>
+      </div>
+      {body}
+    </Stack>
+  );
+}

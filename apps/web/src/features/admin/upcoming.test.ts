@@ -1,0 +1,55 @@
+import type { AdminAppointmentRow } from '@rozmova/contract';
+import { describe, expect, it } from 'vitest';
+import { isUpcoming, pageOf, splitByNow, wallClock } from './upcoming';
+
+const row = (id: number, date: string, startTime: string, endTime: string): AdminAppointmentRow => ({
+  id,
+  date,
+  startTime,
+  endTime,
+  status: 'CONFIRMED',
+  cancellationReason: null,
+  doctorId: 1,
+  doctorFirstName: 'D',
+  doctorLastName: 'R',
+  patientId: 2,
+  patientFirstName: 'P',
+  patientLastName: 'T',
+});
+
+describe('admin appointments: upcoming and past', () => {
+  it('reads the wall clock of the platform zone, not the machine', () => {
+    const instant = new Date('2026-11-23T22:30:00Z');
+    expect(wallClock(instant, 'Europe/Kyiv')).toBe('2026-11-24 00:30');
+    expect(wallClock(instant, 'America/New_York')).toBe('2026-11-23 17:30');
+    expect(wallClock(new Date('2026-06-01T09:05:00Z'), 'UTC')).toBe('2026-06-01 09:05');
+  });
+
+  it('is upcoming until the end time has passed, seconds or not', () => {
+    const a = row(1, '2026-11-23', '10:00', '11:00:00');
+    expect(isUpcoming(a, '2026-11-23 10:59')).toBe(true);
+    expect(isUpcoming(a, '2026-11-23 11:00')).toBe(false);
+    expect(isUpcoming(a, '2026-11-22 23:59')).toBe(true);
+    expect(isUpcoming(a, '2026-11-24 00:00')).toBe(false);
+  });
+
+  it('splits and orders: upcoming soonest first, past latest first', () => {
+    const rows = [
+      row(1, '2026-11-20', '09:00', '10:00'),
+      row(2, '2026-11-25', '12:00', '13:00'),
+      row(3, '2026-11-24', '09:00', '10:00'),
+      row(4, '2026-11-21', '09:00', '10:00'),
+      row(5, '2026-11-23', '11:00', '12:00'),
+    ];
+    const { upcoming, past } = splitByNow(rows, '2026-11-23 11:30');
+    expect(upcoming.map((a) => a.id)).toEqual([5, 3, 2]);
+    expect(past.map((a) => a.id)).toEqual([4, 1]);
+  });
+
+  it('pages ten at a time', () => {
+    const rows = Array.from({ length: 23 }, (_, i) => i);
+    expect(pageOf(rows, 0)).toEqual(rows.slice(0, 10));
+    expect(pageOf(rows, 2)).toEqual([20, 21, 22]);
+    expect(pageOf(rows, 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArchive, IconCalendarClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useManagedAppointments } from './api/appointments';
+import { AppointmentRows } from './components/appointment-rows';
+
+/** /manager/appointments: the managed patients' appointments; active are the confirmed ones, archived the canceled. */
+export default function ManagerAppointmentsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'archived' ? 'archived' : 'active';
+  const query = useManagedAppointments();
+  useErrorToast(query.isError, t('appointments.fetchError'));
+
+  const panel = (status: 'CONFIRMED' | 'CANCELED', emptyTitle: string): ReactNode => {
+    if (query.isPending) {
+      return (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      );
+    }
+    if (query.isError) return <LoadError message={t('appointments.fetchError')} onRetry={() => void query.refetch()} />;
+    return <AppointmentRows appointments={query.data.filter((a) => a.status === status)} emptyTitle={emptyTitle} />;
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('manager.appointments.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('manager.appointments.subtitle')}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={(v) => setParams(v === 'archived' ? { tab: 'archived' } : {}, { replace: true })}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="active" leftSection={<IconCalendarClock size={16} />}>
+            {t('appointments.tabs.active')}
+          </Tabs.Tab>
+          <Tabs.Tab value="archived" leftSection={<IconArchive size={16} />}>
+            {t('appointments.tabs.archived')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="active">{panel('CONFIRMED', t('manager.appointments.emptyActive'))}</Tabs.Panel>
+        <Tabs.Panel value="archived">{panel('CANCELED', t('manager.appointments.emptyArchived'))}</Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

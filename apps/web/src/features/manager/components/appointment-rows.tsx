@@ -1,0 +1,79 @@
+import { Anchor, Badge, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
+import type { Appointment } from '@rozmova/contract';
+import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { groupByDate, timeRange, useFormatDate } from '../../../lib/dates';
+
+type Props = {
+  appointments: Appointment[];
+  /** Leave the patient's name out (the dashboard shows one patient at a time). */
+  withPatient?: boolean;
+  emptyTitle: string;
+};
+
+/** Appointments under a heading per date: time, patient, psychologist (to their profile), status and reason. */
+export function AppointmentRows({ appointments, withPatient = true, emptyTitle }: Props) {
+  const formatDate = useFormatDate();
+  if (appointments.length === 0) {
+    return <EmptyState py="lg" icon={<IconCalendarEvent size={28} />} withIndicatorBackground title={emptyTitle} />;
+  }
+  return (
+    <Stack gap="lg">
+      {groupByDate(appointments).map(({ date, items }) => (
+        <Stack key={date} gap="xs" component="section" aria-label={formatDate(date)}>
+          <Text component="h3" fw={700} m={0}>
+            {formatDate(date)}
+          </Text>
+          {items.map((a) => (
+            <AppointmentRow key={a.id} appointment={a} withPatient={withPatient} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function AppointmentRow({ appointment: a, withPatient }: { appointment: Appointment; withPatient: boolean }) {
+  const { t } = useTranslation();
+  const time = timeRange(a.startTime, a.endTime);
+  const patient = `${a.patientFirstName} ${a.patientLastName}`;
+  const doctor = `${a.doctorFirstName} ${a.doctorLastName}`;
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`${time} ${withPatient ? patient : doctor}`}>
+      <Stack gap={4}>
+        <Group gap="xs" wrap="nowrap">
+          <IconClock size={16} aria-hidden />
+          <Text fw={700}>{time}</Text>
+          <Badge color={a.status === 'CANCELED' ? 'red' : 'teal'} variant="light" tt="none">
+            {t(`appointments.status.${a.status}`)}
+          </Badge>
+        </Group>
+        {withPatient && (
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t('appointments.withPatient')}:{' '}
+            </Text>
+            {patient}
+          </Text>
+        )}
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t('appointments.withDoctor')}:{' '}
+          </Text>
+          <Anchor component={Link} to={`/doctor/profile/${a.doctorId}`} size="sm">
+            {doctor}
+          </Anchor>
+        </Text>
+        {a.status === 'CANCELED' && a.cancellationReason ? (
+          <Text size="sm" c="red.3" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              {t('appointments.cancellationReason')}:{' '}
+            </Text>
+            {a.cancellationReason}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { PastVisit } from '@rozmova/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RichTextView } from '../../../components/rich-text-view';
+import { shortTime, useFormatDate } from '../../../lib/dates';
+import { usePastVisits } from '../api/visits';
+import { SubList } from './sub-list';
+
+/** The patient's visits that have ended, newest first, each with whether it was in the programme and their feedback. */
+export function PastVisits({ patientId }: { patientId: number }) {
+  const { t } = useTranslation();
+  const query = usePastVisits(patientId);
+  return (
+    <SubList query={query} title={t('manager.visits.title')} emptyText={t('manager.visits.empty')}>
+      {(visits) => visits.map((v) => <VisitCard key={v.id} visit={v} />)}
+    </SubList>
+  );
+}
+
+function VisitCard({ visit: v }: { visit: PastVisit }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const when = formatDate(`${v.date}T${shortTime(v.startTime)}`, 'dateTime');
+  const status = v.status === 'CANCELED' ? 'CANCELED' : 'COMPLETED';
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={when}>
+      <Stack gap={6}>
+        <Group gap="xs" justify="space-between">
+          <Text fw={700}>{when}</Text>
+          <Group gap={6}>
+            <Badge color={status === 'CANCELED' ? 'red' : 'gray'} variant="light" tt="none">
+              {t(`appointments.status.${status}`)}
+            </Badge>
+            <Badge color={v.inProgram ? 'teal' : 'gray'} variant="outline" tt="none">
+              {t(v.inProgram ? 'manager.visits.inProgram' : 'manager.visits.notInProgram')}
+            </Badge>
+          </Group>
+        </Group>
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t('appointments.withDoctor')}:{' '}
+          </Text>
+          <Anchor component={Link} to={`/doctor/profile/${v.doctorId}`} size="sm">
+            {v.doctorFirstName} {v.doctorLastName}
+          </Anchor>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('manager.visits.patientReview')}
+        </Text>
+        {v.patientReview ? (
+          <RichTextView html={v.patientReview} />
+        ) : (
+          <Text size="sm" fs="italic" c="dimmed">
+            {t('manager.visits.noReview')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

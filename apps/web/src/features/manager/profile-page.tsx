@@ -1,0 +1,56 @@
+import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconId, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { StaffProfileForm } from '../../components/staff-profile-form';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useManagerProfile, useUpdateManagerProfile } from './api/profile';
+import { ManagedPatients } from './components/managed-patients';
+
+/** /manager/profile: the manager's own names (e-mail read-only) and the patients they follow. */
+export default function ManagerProfilePage() {
+  const { t } = useTranslation();
+  const profile = useManagerProfile();
+  const save = useUpdateManagerProfile();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'patients' ? 'patients' : 'info';
+  useErrorToast(profile.isError, t('manager.fetchError'));
+
+  let info: ReactNode;
+  let patients: ReactNode;
+  if (profile.isPending) {
+    info = patients = <Skeleton height={240} radius="md" aria-label={t('common.loading')} />;
+  } else if (profile.isError) {
+    info = patients = <LoadError message={t('manager.fetchError')} onRetry={() => void profile.refetch()} />;
+  } else {
+    info = <StaffProfileForm profile={profile.data} save={save} />;
+    patients = <ManagedPatients patients={profile.data.managedPatients} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('manager.profile.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('manager.profile.subtitle')}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={(v) => setParams(v === 'patients' ? { tab: 'patients' } : {}, { replace: true })}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="info" leftSection={<IconId size={16} />}>
+            {t('manager.profile.tabs.info')}
+          </Tabs.Tab>
+          <Tabs.Tab value="patients" leftSection={<IconUsers size={16} />}>
+            {t('manager.profile.tabs.patients')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info">{info}</Tabs.Panel>
+        <Tabs.Panel value="patients">{patients}</Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

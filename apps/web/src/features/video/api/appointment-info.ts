@@ -1,0 +1,23 @@
+import type { AppointmentInfo } from '@rozmova/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { hasRole, useSession } from '../../../lib/session';
+
+type Side = 'doctor' | 'patient';
+
+export const getAppointmentInfo = (side: Side, room: string) =>
+  api<AppointmentInfo>(`/${side}/appointments/info`, { query: { videoCallRoomId: room } });
+
+export const appointmentInfoQuery = (side: Side, room: string) =>
+  queryOptions({
+    queryKey: ['video', 'appointment-info', side, room],
+    queryFn: () => getAppointmentInfo(side, room),
+    // 404 is an answer (a room of no appointment of ours), not a hiccup to retry.
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+
+/** Spec §6: a psychologist asks the doctor endpoint, anyone else the patient one. */
+export function useAppointmentInfo(room: string) {
+  const side: Side = hasRole(useSession(), 'PSYCHOLOGIST') ? 'doctor' : 'patient';
+  return useQuery(appointmentInfoQuery(side, room));
+}

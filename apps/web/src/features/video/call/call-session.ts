@@ -1,0 +1,289 @@
+import {
+  type ChatMessageEvent,
+  type IceServer,
+  SIGNAL_PATH,
+  type SignalClientEvents,
+  type SignalPeer,
+  type SignalServerEvents,
+  signalHandshakeErrorSchema,
+} from '@rozmova/contract';
+import { io, type Socket } from 'socket.io-client';
+import {
+  type CallError,
+  type CallState,
+  IDENTITY_INTERVAL_MS,
+  initialCallState,
+  newRemotePeer,
+  QUALITY_INTERVAL_MS,
+  type RemotePeer,
+  SCREEN_STREAM_PREFIX,
+  SHARE_LAPSE_MS,
+  tileColorOf,
+} from './call-state';
+import type { LocalMedia, LocalMediaState } from './local-media';
+import { PeerLink, type Signal, SLOTS, type Slot } from './peer-link';
+import { isPolite } from './polite';
+import { type PacketTotals, readQuality } from './quality';
+import { newRoomId } from './room-id';
+
+const JOIN_TIMEOUT_MS = 10_000;
+const CHAT_KEPT = 200;
+const trackOf = (m: LocalMediaState, slot: Slot) => (slot === 'audio' ? m.audio : slot === 'camera' ? m.camera : m.screen);
+const audioOn = (m: LocalMediaState) => m.micOn && m.audio !== null;
+const videoOn = (m: LocalMediaState) => m.camOn && m.camera !== null;
+
+/** One browser's part in one room: the signalling socket, a PeerLink per remote peer, and the chat. */
+export class CallSession {
+  private state: CallState = initialCallState;
+  private readonly listeners = new Set<() => void>();
+  private readonly links = new Map<string, PeerLink>();
+  private readonly totals = new Map<string, PacketTotals>();
+  private socket: Socket<SignalServerEvents, SignalClientEvents> | null = null;
+  private iceServers: IceServer[] = [];
+  private wanted = false;
+  private timers: number[] = [];
+  private media: LocalMediaState;
+  private readonly streamId = `cam-${newRoomId()}`;
+  private readonly screenId = `${SCREEN_STREAM_PREFIX}${newRoomId()}`;
+  private readonly unsubscribeMedia: () => void;
+
+  constructor(
+    readonly room: string,
+    private readonly token: string,
+    private readonly local: LocalMedia,
+  ) {
+    this.media = local.getSnapshot();
+    this.unsubscribeMedia = local.subscribe(this.mediaChanged);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getSnapshot = () => this.state;
+
+  private set(patch: Partial<CallState>) {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  private updatePeer(peerId: string, change: (p: RemotePeer) => Partial<RemotePeer>) {
+    if (!this.state.peers.some((p) => p.peerId === peerId)) return;
+    this.set({ peers: this.state.peers.map((p) => (p.peerId === peerId ? { ...p, ...change(p) } : p)) });
+  }
+
+  join() {
+    this.wanted = true;
+    this.set({ status: 'joining', error: null, chatError: null });
+    const socket = this.socket ?? this.connect();
+    if (socket.connected) this.emitJoin();
+    else socket.connect();
+  }
+
+  /** Leaves the room: the connections close and the chat is cleared. */
+  leave() {
+    this.wanted = false;
+    this.socket?.emit('leave');
+    this.socket?.disconnect();
+    this.dropPeers();
+    this.stopTimers();
+    this.set({ ...initialCallState });
+  }
+
+  /** Starts every connection afresh (after a connection failed for good). */
+  rejoin() {
+    this.dropPeers();
+    this.socket?.emit('leave', () => this.emitJoin());
+  }
+
+  sendChat(text: string): boolean {
+    const message = text.trim();
+    if (!message || this.state.status !== 'joined') return false;
+    this.set({ chatError: null });
+    this.socket?.emit('chat-message', { message });
+    return true;
+  }
+
+  dispose() {
+    this.leave();
+    this.unsubscribeMedia();
+    this.listeners.clear();
+  }
+
+  private connect() {
+    const socket: Socket<SignalServerEvents, SignalClientEvents> = io({
+      path: SIGNAL_PATH,
+      auth: { token: this.token },
+      autoConnect: false,
+    });
+    this.socket = socket;
+    socket.on('connect', () => {
+      // After a dropped connection socket.io reconnects by itself; the room is joined again the same way.
+      if (this.wanted) this.emitJoin();
+    });
+    socket.on('connect_error', (err) => {
+      if (!this.wanted) return;
+      const refused = signalHandshakeErrorSchema.safeParse((err as { data?: unknown }).data);
+      if (refused.success) this.fail(refused.data.code === 'DISABLED' ? 'DISABLED' : 'UNAUTHORIZED');
+      else if (this.state.status === 'joined') this.set({ status: 'reconnecting' });
+    });
+    socket.on('disconnect', () => {
+      this.dropPeers();
+      if (!this.wanted) return;
+      if (socket.active) this.set({ status: 'reconnecting' });
+      else this.fail('DISCONNECTED');
+    });
+    socket.on('peer-joined', (peer) => {
+      this.addPeer(peer.peerId, false, peer);
+      this.sendIdentity();
+    });
+    socket.on('peer-left', ({ peerId }) => this.removePeer(peerId));
+    socket.on('description', ({ from, description }) => this.signal(from, { description }));
+    socket.on('candidate', ({ from, candidate }) => {
+      if (candidate) this.signal(from, { candidate });
+    });
+    socket.on('identity', (m) => {
+      if (m.streamId.startsWith(SCREEN_STREAM_PREFIX)) {
+        this.updatePeer(m.from, () => ({ sharingUntil: Date.now() + SHARE_LAPSE_MS }));
+      } else {
+        const names = { firstName: m.firstName, lastName: m.lastName };
+        const { audioEnabled, videoEnabled, bgColor = null } = m;
+        this.updatePeer(m.from, () => ({ ...names, audioEnabled, videoEnabled, bgColor }));
+      }
+    });
+    socket.on('audio-toggle', (m) => this.updatePeer(m.from, () => ({ audioEnabled: m.audioEnabled })));
+    socket.on('video-toggle', (m) => this.updatePeer(m.from, () => ({ videoEnabled: m.videoEnabled })));
+    socket.on('share-stopped', (m) => this.updatePeer(m.from, () => ({ sharingUntil: 0 })));
+    socket.on('chat-message', (m: ChatMessageEvent) => this.set({ chat: [m, ...this.state.chat].slice(0, CHAT_KEPT) }));
+    socket.on('room-closed', () => this.fail('ROOM_CLOSED'));
+    socket.on('signal-error', (e) => {
+      if (e.event === 'chat-message') this.set({ chatError: e.code });
+      else console.warn('signalling refused', e);
+    });
+    return socket;
+  }
+
+  private emitJoin() {
+    const socket = this.socket;
+    if (!socket) return;
+    socket.timeout(JOIN_TIMEOUT_MS).emit('join', { room: this.room }, (err, ack) => {
+      if (!this.wanted || socket !== this.socket) return;
+      if (err) return socket.connected ? this.fail('TIMEOUT') : undefined;
+      if (!ack.ok) return this.fail(ack.error.code);
+      this.iceServers = ack.iceServers;
+      this.set({ status: 'joined', self: ack.self, error: null });
+      for (const peer of ack.peers) this.addPeer(peer.peerId, true, peer);
+      this.startTimers();
+      this.sendIdentity();
+    });
+  }
+
+  private fail(error: CallError) {
+    this.wanted = false;
+    this.socket?.disconnect();
+    this.dropPeers();
+    this.stopTimers();
+    this.set({ status: 'error', error });
+  }
+
+  private addPeer(peerId: string, initiator: boolean, known?: SignalPeer) {
+    const self = this.state.self;
+    if (!self || peerId === self.peerId || this.links.has(peerId)) return;
+    const link = new PeerLink({
+      polite: isPolite(self.peerId, peerId),
+      initiator,
+      iceServers: this.iceServers,
+      send: (signal) => this.relay(peerId, signal),
+      localTrack: (slot) => trackOf(this.media, slot),
+      onTrack: (slot, track) => this.updatePeer(peerId, (p) => ({ tracks: { ...p.tracks, [slot]: track } })),
+      onState: (state) => this.updatePeer(peerId, () => ({ link: state })),
+    });
+    this.links.set(peerId, link);
+    this.set({ peers: [...this.state.peers.filter((p) => p.peerId !== peerId), newRemotePeer(peerId, known)] });
+  }
+
+  private signal(from: string, signal: Signal) {
+    // An offer can come before the arrival notice; the answering end needs no names to answer.
+    if (!this.links.has(from) && 'description' in signal && signal.description.type === 'offer') this.addPeer(from, false);
+    void this.links.get(from)?.receive(signal);
+  }
+
+  private relay(to: string, signal: Signal) {
+    if ('description' in signal) {
+      const { type, sdp } = signal.description;
+      this.socket?.emit('description', { to, description: { type, sdp } });
+    } else {
+      const c = signal.candidate;
+      if (c.candidate) this.socket?.emit('candidate', { to, candidate: { ...c, candidate: c.candidate } });
+    }
+  }
+
+  private removePeer(peerId: string) {
+    this.links.get(peerId)?.close();
+    this.links.delete(peerId);
+    this.totals.delete(peerId);
+    this.set({ peers: this.state.peers.filter((p) => p.peerId !== peerId) });
+  }
+
+  private dropPeers() {
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
+    this.totals.clear();
+    if (this.state.peers.length) this.set({ peers: [] });
+  }
+
+  private sendIdentity() {
+    if (this.state.status !== 'joined') return;
+    const m = this.media;
+    const bgColor = tileColorOf(this.streamId);
+    this.socket?.emit('identity', { streamId: this.streamId, audioEnabled: audioOn(m), videoEnabled: videoOn(m), bgColor });
+    if (m.screen) this.socket?.emit('identity', { streamId: this.screenId, audioEnabled: false, videoEnabled: true });
+  }
+
+  private readonly mediaChanged = () => {
+    const before = this.media;
+    const now = this.local.getSnapshot();
+    this.media = now;
+    for (const slot of SLOTS) {
+      const track = trackOf(now, slot);
+      if (track !== trackOf(before, slot)) for (const link of this.links.values()) link.setTrack(slot, track);
+    }
+    if (this.state.status !== 'joined' || !this.socket) return;
+    if (audioOn(now) !== audioOn(before))
+      this.socket.emit('audio-toggle', { streamId: this.streamId, audioEnabled: audioOn(now) });
+    if (videoOn(now) !== videoOn(before))
+      this.socket.emit('video-toggle', { streamId: this.streamId, videoEnabled: videoOn(now) });
+    if (before.screen && !now.screen) this.socket.emit('share-stopped', { streamId: this.screenId });
+    if (!before.screen && now.screen) this.sendIdentity();
+  };
+
+  private startTimers() {
+    this.stopTimers();
+    this.timers.push(
+      window.setInterval(() => {
+        this.sendIdentity();
+        const now = Date.now();
+        if (this.state.peers.some((p) => p.sharingUntil !== 0 && p.sharingUntil <= now)) {
+          this.set({ peers: this.state.peers.map((p) => (p.sharingUntil <= now ? { ...p, sharingUntil: 0 } : p)) });
+        }
+      }, IDENTITY_INTERVAL_MS),
+      window.setInterval(() => void this.measure(), QUALITY_INTERVAL_MS),
+    );
+  }
+
+  private stopTimers() {
+    for (const t of this.timers) window.clearInterval(t);
+    this.timers = [];
+  }
+
+  private async measure() {
+    for (const [peerId, link] of this.links) {
+      if (link.pc.connectionState !== 'connected') continue;
+      const report = await link.pc.getStats().catch(() => null);
+      if (!report || this.links.get(peerId) !== link) continue;
+      const { quality, totals } = readQuality(report.values(), this.totals.get(peerId) ?? null);
+      this.totals.set(peerId, totals);
+      this.updatePeer(peerId, () => ({ quality }));
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { ChatMessageEvent, SignalErrorCode, SignalPeer } from '@rozmova/contract';
+import type { LinkState, Slot } from './peer-link';
+import type { Quality } from './quality';
+
+/** Someone else in the call, as this browser knows them. */
+export type RemotePeer = {
+  peerId: string;
+  firstName: string;
+  lastName: string;
+  role: SignalPeer['role'] | null;
+  audioEnabled: boolean;
+  videoEnabled: boolean;
+  /** The background they chose for their tile while their camera is off (spec §3 bgColor). */
+  bgColor: string | null;
+  /** Until when their screen share counts as on: each identity for it extends this, share-stopped ends it. */
+  sharingUntil: number;
+  link: LinkState;
+  quality: Quality | null;
+  tracks: Partial<Record<Slot, MediaStreamTrack>>;
+};
+
+export type CallStatus = 'idle' | 'joining' | 'joined' | 'reconnecting' | 'error';
+/** Why the call stopped: a refused join, a refused handshake, or the server ending the connection. */
+export type CallError = SignalErrorCode | 'UNAUTHORIZED' | 'DISABLED' | 'DISCONNECTED' | 'TIMEOUT';
+
+export type CallState = {
+  status: CallStatus;
+  error: CallError | null;
+  self: SignalPeer | null;
+  peers: RemotePeer[];
+  /** Newest first. */
+  chat: ChatMessageEvent[];
+  chatError: SignalErrorCode | null;
+};
+
+export const initialCallState: CallState = { status: 'idle', error: null, self: null, peers: [], chat: [], chatError: null };
+
+/** A share is shown while its identity keeps coming; it lapses this long after the last one. */
+export const SHARE_LAPSE_MS = 3500;
+/** Spec §9: identity is re-sent every second, so a peer who arrives late learns the state at once. */
+export const IDENTITY_INTERVAL_MS = 1000;
+export const QUALITY_INTERVAL_MS = 2000;
+/** Identity of a screen share carries a stream id with this prefix; the camera's does not. */
+export const SCREEN_STREAM_PREFIX = 'screen-';
+
+export const newRemotePeer = (peerId: string, known?: SignalPeer): RemotePeer => ({
+  peerId,
+  firstName: known?.firstName ?? '',
+  lastName: known?.lastName ?? '',
+  role: known?.role ?? null,
+  // The spec's defaults until their first identity says otherwise.
+  audioEnabled: true,
+  videoEnabled: false,
+  bgColor: null,
+  sharingUntil: 0,
+  link: 'connecting',
+  quality: null,
+  tracks: {},
+});
+
+/** Tile backgrounds dark enough for white and dimmed text to keep WCAG AA contrast. */
+export const TILE_COLORS = ['#1f3a52', '#35264f', '#1f4033', '#4a2323', '#43361a', '#2b2f4a'] as const;
+
+/** One colour per stream id, the same on every call of it, so a person keeps their colour for the whole call. */
+export const tileColorOf = (streamId: string): string => {
+  let hash = 0;
+  for (const char of streamId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return TILE_COLORS[hash % TILE_COLORS.length];
+};
+
+export const isSharing = (peer: RemotePeer, now = Date.now()) => peer.sharingUntil > now;

@@ -1,0 +1,69 @@
+import { Accordion, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { timeRange, useFormatDate } from '../../../lib/dates';
+import { useAppointmentInfo } from '../api/appointment-info';
+
+const ITEM = 'info';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Doctor, patient, date and time of the room's appointment; collapsed while in the call, open before. */
+export function CallInfoPanel({ room, opened, onToggle }: { room: string; opened: boolean; onToggle: (o: boolean) => void }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const info = useAppointmentInfo(room);
+
+  let body: ReactNode;
+  if (info.isPending) body = <Skeleton h={80} aria-label={t('video.info.loading')} />;
+  else if (info.isError) {
+    const notOurs = info.error instanceof ApiError && info.error.status === 404;
+    if (!notOurs) console.error(info.error);
+    body = notOurs ? (
+      <Text size="sm" c="dimmed">
+        {t('video.info.none')}
+      </Text>
+    ) : (
+      <Group gap="sm">
+        <Text size="sm" c="red">
+          {t('video.info.error')}
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={() => void info.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Group>
+    );
+  } else {
+    const a = info.data;
+    body = (
+      <Stack gap={6}>
+        <Field label={t('video.info.doctor')} value={`${a.doctorFirstName} ${a.doctorLastName}`} />
+        <Field label={t('video.info.patient')} value={`${a.patientFirstName} ${a.patientLastName}`} />
+        <Field label={t('video.info.date')} value={formatDate(a.date)} />
+        <Field label={t('video.info.time')} value={timeRange(a.startTime, a.endTime)} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Accordion variant="contained" value={opened ? ITEM : null} onChange={(v) => onToggle(v === ITEM)}>
+      <Accordion.Item value={ITEM}>
+        <Accordion.Control icon={<IconCalendarEvent size={18} />}>{t('video.info.title')}</Accordion.Control>
+        <Accordion.Panel>{body}</Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Box, Button, Center, Grid, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPhoneOff, IconPlugConnectedX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CallSession } from '../call/call-session';
+import { type CallState, isSharing } from '../call/call-state';
+import type { LocalMedia, LocalMediaState } from '../call/local-media';
+import { ChatPanel } from './chat-panel';
+import { CameraToggle, MicToggle, ShareToggle } from './media-toggles';
+import { peerName, RemoteTile, ScreenTile } from './remote-tile';
+import { TrackVideo } from './track-video';
+
+type Props = { call: CallSession; state: CallState; media: LocalMedia; mediaState: LocalMediaState; onLeave: () => void };
+
+/** The joined call: remote tiles and shared screens, the self view, the controls and the chat. */
+export function CallView({ call, state, media, mediaState, onLeave }: Props) {
+  const { t } = useTranslation();
+  const self = state.self;
+  const live = state.peers.filter((p) => p.link !== 'failed');
+  const failed = state.peers.filter((p) => p.link === 'failed');
+  const screens = live.flatMap((p) => (isSharing(p) && p.tracks.screen ? [{ peer: p, track: p.tracks.screen }] : []));
+  const otherSide = self?.role === 'PSYCHOLOGIST' ? 'patient' : 'psychologist';
+  const waiting = state.status === 'joined' && !live.some((p) => p.role !== null && p.role !== self?.role);
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          {state.status === 'reconnecting' && (
+            <Alert color="yellow" icon={<Loader size={16} />} title={t('video.call.reconnecting')} role="status" />
+          )}
+          {failed.map((p) => (
+            <Alert
+              key={p.peerId}
+              color="red"
+              icon={<IconPlugConnectedX size={18} />}
+              title={t('video.call.failed', { name: peerName(p, t('video.tile.someone')) })}
+            >
+              <Button mt="xs" size="xs" variant="light" color="red" onClick={() => call.rejoin()}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ))}
+          {waiting && (
+            <Center mih={120} bg="dark.7" style={{ borderRadius: 8 }}>
+              <Group gap="sm">
+                <Loader size="sm" type="dots" />
+                <Text>{t(`video.call.waiting.${otherSide}`)}</Text>
+              </Group>
+            </Center>
+          )}
+          {screens.map(({ peer, track }) => (
+            <ScreenTile key={`screen-${peer.peerId}`} peer={peer} track={track} />
+          ))}
+          <SimpleGrid cols={{ base: 1, sm: live.length > 1 ? 2 : 1 }}>
+            {live.map((p) => (
+              <RemoteTile key={p.peerId} peer={p} />
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" align="flex-end">
+            <Box w={200} h={150} bg="dark.8" style={{ borderRadius: 8, overflow: 'hidden' }}>
+              {mediaState.camera ? (
+                <TrackVideo track={mediaState.camera} label={t('video.call.selfView')} mirrored />
+              ) : (
+                <Center h="100%">
+                  <Text size="sm" c="dimmed">
+                    {t('video.call.you')}
+                  </Text>
+                </Center>
+              )}
+            </Box>
+            <Group gap="sm">
+              <MicToggle media={media} state={mediaState} />
+              <CameraToggle media={media} state={mediaState} />
+              <ShareToggle media={media} state={mediaState} />
+              <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={onLeave}>
+                {t('video.leave')}
+              </Button>
+            </Group>
+          </Group>
+          {mediaState.shareError && (
+            <Text size="sm" c="red">
+              {t(`video.call.shareError.${mediaState.shareError}`)}
+            </Text>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ChatPanel messages={state.chat} error={state.chatError} onSend={(text) => call.sendChat(text)} />
+      </Grid.Col>
+    </Grid>
+  );
+}

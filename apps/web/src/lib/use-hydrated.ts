@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates a pre-rendered page (and on the server), true once the page is live: fields of a
+ * pre-rendered form stay read-only until then, so nothing typed before the JavaScript arrives is lost.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );

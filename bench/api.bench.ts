@@ -1,0 +1,72 @@
+// Per-request cost of the API: /api/health, /api/user/me and a patient's appointment list, each beside a bare
+// node:http server answering the same small JSON in the same run, on the embedded database and on PostgreSQL.
+
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { PlatformClock } from '../apps/server/src/lib/clock.js';
+import { startBareServer } from './lib/bare-server.js';
+import { type BenchDatabase, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
+import { ratioTable, type ThroughputResult, throughput } from './lib/load.js';
+import { seedPractice } from './lib/seed-practice.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const GOALS = { health: 0.6, me: 0.3 };
+
+const progress = (message: string) => process.stderr.write(`  ${new Date().toISOString().slice(11, 19)} ${message}\n`);
+
+async function benchOn(open: () => Promise<BenchDatabase>): Promise<{ report: string; met: boolean }> {
+  const target = await open();
+  try {
+    const config = loadConfig({
+      DATA_DIR: target.dataDir,
+      JWT_SECRET: 'bench-secret-0123456789abcdef',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(target.dataDir, 'no-web'),
+    });
+    const today = new PlatformClock(config.timeZone).today();
+    const seeded = await seedPractice(
+      target.database.db,
+      { psychologists: 20, firstHour: 9, lastHour: 18, bookedDays: 14 },
+      today,
+    );
+    const app = await buildApp(config, { database: target.database, logger: false });
+    const bare = await startBareServer();
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const token = await app.tokens.issue(seeded.patientId);
+      const list = await fetch(`${baseUrl}/api/patient/appointments`, { headers: { authorization: `Bearer ${token}` } });
+      const appointments = ((await list.json()) as unknown[]).length;
+      progress(`${target.label}: measuring, ${SECONDS} s per endpoint`);
+      const rows: ThroughputResult[] = [];
+      const measure = async (name: string, url: string, path: string, withToken = false) => {
+        rows.push(
+          await throughput(url, { name, method: 'GET', path, connections: CONNECTIONS, ...(withToken && { token }) }, SECONDS),
+        );
+      };
+      await measure('bare node:http', bare.url, '/');
+      await measure('GET /api/health', baseUrl, '/api/health');
+      await measure('GET /api/user/me', baseUrl, '/api/user/me', true);
+      await measure(`GET /api/patient/appointments (${appointments})`, baseUrl, '/api/patient/appointments', true);
+      const share = (i: number) => rows[i].perSecond / rows[0].perSecond;
+      const met = share(1) >= GOALS.health && share(2) >= GOALS.me;
+      const goals = `goals: health ≥ ${GOALS.health * 100} % of bare, /me ≥ ${GOALS.me * 100} % — ${met ? 'met' : 'NOT met'}`;
+      return { report: `${ratioTable(`${target.label} — ${CONNECTIONS} connections`, rows)}\n${goals}`, met };
+    } finally {
+      await bare.close();
+      await app.close();
+    }
+  } finally {
+    await target.dispose();
+  }
+}
+
+const results = [await benchOn(freshEmbedded)];
+const url = await postgresUrl();
+if (url) results.push(await benchOn(() => freshPostgres(url)));
+const skipped = url ? '' : '\nPostgreSQL: skipped (no server; set DATABASE_URL=postgres://… to measure it too)';
+console.log(`\nAPI per-request benchmark\n\n${results.map((r) => r.report).join('\n\n')}${skipped}\n`);

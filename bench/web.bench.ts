@@ -1,0 +1,65 @@
+// Lighthouse, mobile (its default: a mid-range phone on slow 4G, CPU slowed 4×), on the landing and login pages of
+// the production build served by the real server, as `npm start` serves it. Goal: performance 95 or more on both.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { freshEmbedded } from './lib/bench-db.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = ['/', '/login'];
+const GOAL = 95;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(join(root, 'apps/web/dist/prerender/pages.json'))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@rozmova/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const target = await freshEmbedded();
+const config = loadConfig({
+  DATA_DIR: target.dataDir,
+  JWT_SECRET: 'bench-secret-0123456789abcdef',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+});
+const app = await buildApp(config, { database: target.database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
+
+let met = true;
+try {
+  console.log(`Lighthouse mobile on ${base} (goal: performance ${GOAL}+)`);
+  console.log('page      performance  LCP       TBT      CLS    accessibility');
+  for (const path of PAGES) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const performance = Math.round((categories.performance.score ?? 0) * 100);
+    const accessibility = Math.round((categories.accessibility.score ?? 0) * 100);
+    met &&= performance >= GOAL;
+    const ms = (id: string) => `${Math.round(audits[id].numericValue ?? 0)} ms`;
+    console.log(
+      `${path.padEnd(9)} ${String(performance).padStart(11)}  ${ms('largest-contentful-paint').padEnd(9)} ${ms('total-blocking-time').padEnd(8)} ${(audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3).padEnd(6)} ${String(accessibility).padStart(13)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await app.close();
+  await target.dispose();
+}
+console.log(met ? `goal met: performance ${GOAL}+ on every page` : `goal missed: performance below ${GOAL} on a page`);

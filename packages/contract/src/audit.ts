@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * What the audit trail records: changes to clinical notes and their reads by anyone but the author (CREATE, UPDATE,
+ * DELETE, READ), and every change an admin makes to accounts, assignments and appointments.
+ */
+export const AUDIT_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'READ',
+  'USER_ENABLE',
+  'USER_DISABLE',
+  'PSYCHOLOGIST_VERIFY',
+  'PSYCHOLOGIST_UNVERIFY',
+  'MANAGER_ASSIGN',
+  'MANAGER_UNASSIGN',
+  'APPOINTMENT_CANCEL',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+/** The audit actions that admins cause (everything but the clinical-note ones). */
+export const ADMIN_AUDIT_ACTIONS = [
+  'USER_ENABLE',
+  'USER_DISABLE',
+  'PSYCHOLOGIST_VERIFY',
+  'PSYCHOLOGIST_UNVERIFY',
+  'MANAGER_ASSIGN',
+  'MANAGER_UNASSIGN',
+  'APPOINTMENT_CANCEL',
+] as const satisfies readonly AuditAction[];

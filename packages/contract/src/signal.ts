@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { inputString } from './common.js';
+
+/**
+ * Real-time signalling for video calls (spec §7): socket.io on the API's origin at SIGNAL_PATH, polling and
+ * websocket transports. The client connects with `auth: { token }` (the same bearer token as HTTP); a refused
+ * handshake reaches the client as `connect_error` whose `data` is a `SignalHandshakeError`.
+ *
+ * A socket is in at most one room. Every client event is validated with the schema below; one that does not
+ * parse is dropped (events with an ack answer `{ ok: false, error }`). Peers are named by their socket id
+ * (`peerId`), which is also how the two ends of a pair agree who is polite: the peer with the smaller id.
+ */
+export const SIGNAL_PATH = '/signal/socket.io';
+/** People in one room at most: a mesh grows quadratically; beyond this an SFU is the path. */
+export const MAX_ROOM_PEERS = 6;
+/** Chat text limit, in characters. */
+export const CHAT_MAX_CHARS = 2000;
+/** Chat rate: at most this many messages per window and socket; more are refused with RATE_LIMITED. */
+export const CHAT_RATE = { messages: 10, windowMs: 10_000 } as const;
+
+/** Client → server event names. `join` and `leave` take an ack callback. */
+export const SIGNAL_CLIENT_EVENTS = {
+  join: 'join',
+  leave: 'leave',
+  description: 'description',
+  candidate: 'candidate',
+  identity: 'identity',
+  audioToggle: 'audio-toggle',
+  videoToggle: 'video-toggle',
+  shareStopped: 'share-stopped',
+  chatMessage: 'chat-message',
+} as const;
+
+/** Server → client event names. Relays keep the client's event name and add `from`. */
+export const SIGNAL_SERVER_EVENTS = {
+  peerJoined: 'peer-joined',
+  peerLeft: 'peer-left',
+  description: 'description',
+  candidate: 'candidate',
+  identity: 'identity',
+  audioToggle: 'audio-toggle',
+  videoToggle: 'video-toggle',
+  shareStopped: 'share-stopped',
+  chatMessage: 'chat-message',
+  roomClosed: 'room-closed',
+  error: 'signal-error',
+} as const;
+
+export const SIGNAL_ERROR_CODES = [
+  'VALIDATION',
+  /** Not this appointment's patient or psychologist, or a role that may not use ad-hoc rooms. */
+  'FORBIDDEN',
+  /** The room's appointment is not CONFIRMED (canceled). */
+  'ROOM_CLOSED',
+  'ROOM_FULL',
+  /** A relay or chat before joining. */
+  'NOT_IN_ROOM',
+  'RATE_LIMITED',
+  /** The server could not answer now (its database or Redis); try again. */
+  'UNAVAILABLE',
+] as const;
+export const signalErrorCodeSchema = z.enum(SIGNAL_ERROR_CODES);
+export type SignalErrorCode = z.infer<typeof signalErrorCodeSchema>;
+
+/** `connect_error` data of a refused handshake: 401 no/bad/expired/revoked token, 403 disabled or bad origin. */
+export const signalHandshakeErrorSchema = z.object({
+  statusCode: z.union([z.literal(401), z.literal(403)]),
+  code: z.enum(['UNAUTHORIZED', 'DISABLED', 'FORBIDDEN']),
+});
+export type SignalHandshakeError = z.infer<typeof signalHandshakeErrorSchema>;
+
+/** A room id: an appointment's videoCallRoomId (a UUID) or any ad-hoc id of the same alphabet. */
+export const roomIdSchema = inputString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1–64 letters, digits, - or _');
+const peerIdSchema = z.string().min(1).max(64);
+const streamIdSchema = z.string().max(128);
+
+/** Someone in a room, as the server knows them (names from the account). */
+export const signalPeerSchema = z.object({
+  peerId: peerIdSchema,
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['PSYCHOLOGIST', 'PATIENT']),
+});
+export type SignalPeer = z.infer<typeof signalPeerSchema>;
+
+/** An RTCIceServer as ICE_SERVERS lists it. */
+export const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+// ---- client → server ----
+export const joinRequestSchema = z.object({ room: roomIdSchema });
+export const descriptionRequestSchema = z.object({
+  to: peerIdSchema,
+  description: z.object({
+    type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+    sdp: z.string().max(100_000).optional(),
+  }),
+});
+export const candidateRequestSchema = z.object({
+  to: peerIdSchema,
+  /** null: the end of candidates. */
+  candidate: z
+    .object({
+      candidate: z.string().max(2000),
+      sdpMid: z.string().max(64).nullish(),
+      sdpMLineIndex: z.number().int().min(0).max(1000).nullish(),
+      usernameFragment: z.string().max(256).nullish(),
+    })
+    .nullable(),
+});
+/** §3 signalling fields the client owns; firstName and lastName are filled by the server. */
+export const identityRequestSchema = z.object({
+  streamId: streamIdSchema,
+  audioEnabled: z.boolean(),
+  videoEnabled: z.boolean(),
+  bgColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+});
+export const audioToggleRequestSchema = z.object({ streamId: streamIdSchema, audioEnabled: z.boolean() });
+export const videoToggleRequestSchema = z.object({ streamId: streamIdSchema, videoEnabled: z.boolean() });
+export const shareStoppedRequestSchema = z.object({ streamId: streamIdSchema });
+export const chatMessageRequestSchema = z.object({
+  message: inputString().trim().min(1).max(CHAT_MAX_CHARS),
+});
+
+// ---- server → client ----
+const from = { from: peerIdSchema };
+export const signalErrorSchema = z.object({ code: signalErrorCodeSchema, message: z.string() });
+export type SignalError = z.infer<typeof signalErrorSchema>;
+/** The ack of `join`: who is already there (not including oneself) and the ICE servers to use. */
+export const joinAckSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    room: roomIdSchema,
+    self: signalPeerSchema,
+    peers: z.array(signalPeerSchema),
+    iceServers: z.array(iceServerSchema),
+  }),
+  z.object({ ok: z.literal(false), error: signalErrorSchema }),
+]);
+export type JoinAck = z.infer<typeof joinAckSchema>;
+export const leaveAckSchema = z.object({ ok: z.literal(true) });
+export const peerJoinedSchema = signalPeerSchema;
+export const peerLeftSchema = z.object({ peerId: peerIdSchema });
+export const descriptionEventSchema = descriptionRequestSchema.omit({ to: true }).extend(from);
+export const candidateEventSchema = candidateRequestSchema.omit({ to: true }).extend(from);
+export const identityEventSchema = identityRequestSchema.extend({ ...from, firstName: z.string(), lastName: z.string() });
+export const audioToggleEventSchema = audioToggleRequestSchema.extend(from);
+export const videoToggleEventSchema = videoToggleRequestSchema.extend(from);
+export const shareStoppedEventSchema = shareStoppedRequestSchema.extend(from);
+/** A chat message as §3 lists it, with the sender's names and e-mail from their account. Sent to everyone in the room, the sender too. */
+export const chatMessageEventSchema = z.object({
+  ...from,
+  room: roomIdSchema,
+  message: z.string(),
+  senderFirstName: z.string(),
+  senderLastName: z.string(),
+  senderEmail: z.string(),
+  sentAt: z.string(),
+});
+/** The room ended for everyone in it; the server has taken the socket out of the room. */
+export const roomClosedSchema = z.object({ room: roomIdSchema, reason: z.enum(['APPOINTMENT_CANCELED']) });
+/** A relay or chat that was refused (the connection stays). */
+export const signalErrorEventSchema = signalErrorSchema.extend({ event: z.string() });
+
+export type DescriptionEvent = z.infer<typeof descriptionEventSchema>;
+export type CandidateEvent = z.infer<typeof candidateEventSchema>;
+export type IdentityEvent = z.infer<typeof identityEventSchema>;
+export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>;
+export type RoomClosedEvent = z.infer<typeof roomClosedSchema>;
+
+type Ack<T> = (answer: T) => void;
+/** Typed event maps for `Server<SignalClientEvents, SignalServerEvents>` and `Socket<SignalServerEvents, SignalClientEvents>`. */
+export interface SignalClientEvents {
+  join: (body: z.input<typeof joinRequestSchema>, ack: Ack<JoinAck>) => void;
+  leave: (ack?: Ack<z.infer<typeof leaveAckSchema>>) => void;
+  description: (body: z.input<typeof descriptionRequestSchema>) => void;
+  candidate: (body: z.input<typeof candidateRequestSchema>) => void;
+  identity: (body: z.input<typeof identityRequestSchema>) => void;
+  'audio-toggle': (body: z.input<typeof audioToggleRequestSchema>) => void;
+  'video-toggle': (body: z.input<typeof videoToggleRequestSchema>) => void;
+  'share-stopped': (body: z.input<typeof shareStoppedRequestSchema>) => void;
+  'chat-message': (body: z.input<typeof chatMessageRequestSchema>) => void;
+}
+export interface SignalServerEvents {
+  'peer-joined': (body: SignalPeer) => void;
+  'peer-left': (body: z.infer<typeof peerLeftSchema>) => void;
+  description: (body: DescriptionEvent) => void;
+  candidate: (body: CandidateEvent) => void;
+  identity: (body: IdentityEvent) => void;
+  'audio-toggle': (body: z.infer<typeof audioToggleEventSchema>) => void;
+  'video-toggle': (body: z.infer<typeof videoToggleEventSchema>) => void;
+  'share-stopped': (body: z.infer<typeof shareStoppedEventSchema>) => void;
+  'chat-message': (body: ChatMessageEvent) => void;
+  'room-closed': (body: RoomClosedEvent) => void;
+  'signal-error': (body: z.infer<typeof signalErrorEventSchema>) => void;
+}
