@@ -87,10 +87,12 @@ export type ThroughputResult = { name: string; perSecond: number; p50: number; p
  */
 export async function throughput(
   baseUrl: string,
-  target: Omit<LoadTarget, 'connections'> & { connections?: number },
+  target: Omit<LoadTarget, 'connections'> & { connections?: number; setupRequest?: string },
   seconds: number,
 ): Promise<ThroughputResult> {
   const result = await autocannon({
+    // A module path: the worker thread require()s it to shape each request.
+    ...(target.setupRequest && { requests: [{ setupRequest: target.setupRequest }] }),
     url: `${baseUrl}${target.path}`,
     method: target.method,
     connections: target.connections ?? 50,
