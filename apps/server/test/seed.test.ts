@@ -62,6 +62,24 @@ describe('demo seed', () => {
     }
   });
 
+  it("puts the second demo patient in the demo manager's program, with his appointments and visits", async () => {
+    const signIn = async (email: string) =>
+      (await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } })).body
+        .token as string;
+    const token = await signIn('manager@rozmova.demo');
+    const [taras] = await ctx.app.db.select().from(users).where(eq(users.email, 'taras.hrytsenko@rozmova.demo'));
+    const list = await call(ctx.app, { method: 'GET', url: '/api/manager/appointments', token });
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(new Set(list.body.map((a: { patientId: number }) => a.patientId))).toEqual(new Set([taras.id]));
+    const visits = await call(ctx.app, { method: 'GET', url: `/api/manager/visits/${taras.id}`, token });
+    expect(visits.body.length).toBeGreaterThan(0);
+    expect(visits.body.every((v: { inProgram: boolean }) => v.inProgram)).toBe(true);
+    const admin = await signIn('admin@rozmova.demo');
+    const unassigned = await call(ctx.app, { method: 'GET', url: '/api/admin/unassigned-patients', token: admin });
+    expect(unassigned.body.map((p: { email: string }) => p.email)).toEqual(['maria.bondarenko@rozmova.demo']);
+  });
+
   it('runs only on an empty database', async () => {
     const before = await ctx.app.db.select().from(users);
     const printedAgain: string[] = [];

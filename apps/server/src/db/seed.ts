@@ -4,6 +4,7 @@ import type { PlatformClock } from '../lib/clock.js';
 import type { Db } from './client.js';
 import { users } from './schema/index.js';
 import { seedAppointments } from './seed/appointments.js';
+import { seedAssignments } from './seed/assignments.js';
 import { seedPractice } from './seed/practice.js';
 import { DEMO_PASSWORD, type DemoUsers, demoAccounts, seedDemoUsers } from './seed/users.js';
 
@@ -26,6 +27,7 @@ async function seedDemo(tx: Db, clock: PlatformClock): Promise<DemoUsers> {
   const demoUsers = await seedDemoUsers(tx);
   await seedPractice(tx, demoUsers);
   await seedAppointments(tx, demoUsers, clock);
+  await seedAssignments(tx, demoUsers, clock);
   return demoUsers;
 }
 
