@@ -22,7 +22,8 @@ type TokenClaims = { sessionId: string; userId: number; expiresAtMs: number };
  * believed for up to a second (see SessionCache), less the moment its session or account is announced as changed.
  */
 export class Tokens {
-  private readonly key: Uint8Array;
+  // Imported once: given raw bytes (or a KeyObject), every sign and verify would import the key anew.
+  private readonly key: Promise<CryptoKey>;
   readonly cache = new SessionCache();
 
   constructor(
@@ -31,7 +32,10 @@ export class Tokens {
     private readonly now: () => Date,
     private readonly events: AppEvents,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     // Registered before anyone else listens, so later listeners (signalling) already see the database's truth.
     events.on('sessionsRevoked', (userId) => this.cache.dropUser(userId));
     events.on('accountChanged', (userId) => this.cache.dropUser(userId));
@@ -51,14 +55,14 @@ export class Tokens {
       .setJti(sessionId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a well-formed, correctly signed, unexpired token; 401 for anything else. */
   private async claims(token: string): Promise<TokenClaims> {
     let payload: { sub?: string; jti?: string; exp?: number };
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub', 'jti'],
         currentDate: this.now(),
