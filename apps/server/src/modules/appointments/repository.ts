@@ -1,5 +1,5 @@
 import type { AppointmentTab, DayOfWeek } from '@rozmova/contract';
-import { and, asc, count, desc, eq, gt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { manages } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
@@ -47,12 +47,15 @@ export type Participant = { psychologistId: number } | { patientId: number };
 const participantIs = (p: Participant): SQL =>
   'psychologistId' in p ? eq(appointments.psychologistId, p.psychologistId) : eq(appointments.patientId, p.patientId);
 
+/** Now as values, or as the placeholders of a prepared statement. */
+type NowTerms = PlatformNow | { date: Placeholder; minute: Placeholder };
+
 /** Ending after now, in platform wall-clock time. */
-const endsAfter = (now: PlatformNow): SQL =>
+const endsAfter = (now: NowTerms): SQL =>
   or(gt(appointments.date, now.date), and(eq(appointments.date, now.date), gt(appointments.endMinute, now.minute))) as SQL;
 
 /** Confirmed and ending after now. */
-const activeAt = (now: PlatformNow): SQL => and(eq(appointments.status, 'CONFIRMED'), endsAfter(now)) as SQL;
+const activeAt = (now: NowTerms): SQL => and(eq(appointments.status, 'CONFIRMED'), endsAfter(now)) as SQL;
 
 function selectAppointments(db: Db, where: SQL | undefined) {
   return db
@@ -63,15 +66,30 @@ function selectAppointments(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-export function listAppointments(db: Db, who: Participant, tab: AppointmentTab, now: PlatformNow): Promise<AppointmentRow[]> {
+/** One participant's appointments in a tab, as a prepared statement: the most requested list, built once per database. */
+function prepareList(db: Db, side: 'patient' | 'psychologist', tab: AppointmentTab) {
+  const now = { date: sql.placeholder('date'), minute: sql.placeholder('minute') };
   const inTab = tab === 'active' ? activeAt(now) : not(activeAt(now));
+  const participant = side === 'patient' ? appointments.patientId : appointments.psychologistId;
   // The active tab lists the soonest first; the archive the most recent first.
   const order = tab === 'active' ? asc : desc;
-  return selectAppointments(db, and(participantIs(who), inTab)).orderBy(
-    order(appointments.date),
-    order(appointments.startMinute),
-    order(appointments.id),
-  );
+  return selectAppointments(db, and(eq(participant, sql.placeholder('who')), inTab))
+    .orderBy(order(appointments.date), order(appointments.startMinute), order(appointments.id))
+    .prepare(`appointments_${side}_${tab}`);
+}
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+export function listAppointments(db: Db, who: Participant, tab: AppointmentTab, now: PlatformNow): Promise<AppointmentRow[]> {
+  const side = 'patientId' in who ? 'patient' : 'psychologist';
+  const byKey = preparedLists.get(db) ?? new Map<string, ReturnType<typeof prepareList>>();
+  preparedLists.set(db, byKey);
+  let list = byKey.get(`${side}/${tab}`);
+  if (!list) {
+    list = prepareList(db, side, tab);
+    byKey.set(`${side}/${tab}`, list);
+  }
+  const id = 'patientId' in who ? who.patientId : who.psychologistId;
+  return list.execute({ who: id, date: now.date, minute: now.minute });
 }
 
 /** Appointments of the patients the manager follows now (of one of them when given), soonest first. */
