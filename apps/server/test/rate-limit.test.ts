@@ -1,21 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.js';
 import { createPatient, createUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext, uniqueEmail } from './helpers.js';
+import { needsRedis, REDIS_URL } from './redis.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+// The same limits with the counters in this process and in Redis (as several processes keep them). Each Redis run
+// names its own keys (they are named after the deployment's database or data folder), so runs never share counters.
+const stores: [string, () => Record<string, string>][] = [['in memory', () => ({})]];
+if (await needsRedis('rate-limit')) {
+  stores.push(['in Redis', () => ({ REDIS_URL, DATA_DIR: join(tmpdir(), `rozmova-test-${randomUUID()}`) })]);
+}
 
 let lastOctet = 0;
 const freshIp = () => `10.3.${Math.floor(++lastOctet / 250)}.${(lastOctet % 250) + 1}`;
 
 const requestCode = (app: TestContext['app'], email: string, ip = freshIp()) =>
   call(app, { method: 'POST', url: '/api/auth/email/request-code', payload: { email }, remoteAddress: ip });
-const login = (email: string, password: string, ip = freshIp()) =>
-  call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
 function expectLimited(res: Awaited<ReturnType<typeof call>>) {
   expect(res.status).toBe(429);
@@ -29,87 +32,97 @@ function expectLimited(res: Awaited<ReturnType<typeof call>>) {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 }
 
-describe('code requests', () => {
-  it('allow 5 mails per address in 15 minutes, from any client', async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < 5; i++) expect((await requestCode(ctx.app, email)).status).toBe(200);
-    expectLimited(await requestCode(ctx.app, email));
-    expect(ctx.mail.mailsTo(email)).toHaveLength(5);
-    expect((await requestCode(ctx.app, uniqueEmail())).status).toBe(200);
-  });
-
-  it('count sign-in and e-mail confirmation mails to the same address together', async () => {
-    const email = uniqueEmail();
-    const user = await createUser(ctx.app, { role: null });
-    for (let i = 0; i < 4; i++) expect((await requestCode(ctx.app, email)).status).toBe(200);
-    const confirm = () =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/api/onboarding/email/send-code',
-        payload: email,
-        headers: { 'content-type': 'text/plain' },
-        token: user.token,
-        remoteAddress: freshIp(),
-      });
-    expect((await confirm()).status).toBe(200);
-    expectLimited(await confirm());
-  });
-
-  it('allow 100 requests per client in 15 minutes', async () => {
-    const ip = '192.0.2.10';
-    for (let i = 0; i < 100; i++) expect((await requestCode(ctx.app, uniqueEmail('ip'), ip)).status).toBe(200);
-    expectLimited(await requestCode(ctx.app, uniqueEmail('ip'), ip));
-    expect((await requestCode(ctx.app, uniqueEmail('ip'), '192.0.2.11')).status).toBe(200);
-  });
-});
-
-describe('code checks', () => {
-  it('allow 5 wrong tries per code, then answer 429 with Retry-After', async () => {
-    const email = uniqueEmail();
-    await requestCode(ctx.app, email);
-    const code = await ctx.mail.codeFor(email);
-    const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
-    const verify = (c: string) =>
-      call(ctx.app, { method: 'POST', url: '/api/auth/email/verify-code', payload: { email, code: c } });
-    for (let i = 0; i < 5; i++) expect((await verify(wrong)).body.code).toBe('BAD_CODE');
-    expectLimited(await verify(code));
-  });
-});
-
-describe('password login', () => {
-  const password = 'right password 1';
-  let passwordHash: string;
+describe.each(stores)('counters kept %s', (_store, env) => {
+  let ctx: TestContext;
   beforeAll(async () => {
-    passwordHash = await hashPassword(password);
+    ctx = await buildTestApp(env());
+  });
+  afterAll(() => ctx.close());
+  const login = (email: string, password: string, ip = freshIp()) =>
+    call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  describe('code requests', () => {
+    it('allow 5 mails per address in 15 minutes, from any client', async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < 5; i++) expect((await requestCode(ctx.app, email)).status).toBe(200);
+      expectLimited(await requestCode(ctx.app, email));
+      expect(ctx.mail.mailsTo(email)).toHaveLength(5);
+      expect((await requestCode(ctx.app, uniqueEmail())).status).toBe(200);
+    });
+
+    it('count sign-in and e-mail confirmation mails to the same address together', async () => {
+      const email = uniqueEmail();
+      const user = await createUser(ctx.app, { role: null });
+      for (let i = 0; i < 4; i++) expect((await requestCode(ctx.app, email)).status).toBe(200);
+      const confirm = () =>
+        call(ctx.app, {
+          method: 'POST',
+          url: '/api/onboarding/email/send-code',
+          payload: email,
+          headers: { 'content-type': 'text/plain' },
+          token: user.token,
+          remoteAddress: freshIp(),
+        });
+      expect((await confirm()).status).toBe(200);
+      expectLimited(await confirm());
+    });
+
+    it('allow 100 requests per client in 15 minutes', async () => {
+      const ip = '192.0.2.10';
+      for (let i = 0; i < 100; i++) expect((await requestCode(ctx.app, uniqueEmail('ip'), ip)).status).toBe(200);
+      expectLimited(await requestCode(ctx.app, uniqueEmail('ip'), ip));
+      expect((await requestCode(ctx.app, uniqueEmail('ip'), '192.0.2.11')).status).toBe(200);
+    });
   });
 
-  it('allows 10 failures per account in 15 minutes; then even the right password waits', async () => {
-    const user = await createPatient(ctx.app, { passwordHash });
-    expect((await login(user.email, password)).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await login(user.email, 'wrong password')).status).toBe(401);
-    expectLimited(await login(user.email, password));
-    expectLimited(await login(user.email.toUpperCase(), 'wrong password'));
-    // The window is 15 minutes on the platform clock.
-    try {
-      ctx.setNow('2026-03-11 10:35');
+  describe('code checks', () => {
+    it('allow 5 wrong tries per code, then answer 429 with Retry-After', async () => {
+      const email = uniqueEmail();
+      await requestCode(ctx.app, email);
+      const code = await ctx.mail.codeFor(email);
+      const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+      const verify = (c: string) =>
+        call(ctx.app, { method: 'POST', url: '/api/auth/email/verify-code', payload: { email, code: c } });
+      for (let i = 0; i < 5; i++) expect((await verify(wrong)).body.code).toBe('BAD_CODE');
+      expectLimited(await verify(code));
+    });
+  });
+
+  describe('password login', () => {
+    const password = 'right password 1';
+    let passwordHash: string;
+    beforeAll(async () => {
+      passwordHash = await hashPassword(password);
+    });
+
+    it('allows 10 failures per account in 15 minutes; then even the right password waits', async () => {
+      const user = await createPatient(ctx.app, { passwordHash });
       expect((await login(user.email, password)).status).toBe(200);
-    } finally {
-      ctx.setNow(TEST_NOW);
-    }
-  });
+      for (let i = 0; i < 10; i++) expect((await login(user.email, 'wrong password')).status).toBe(401);
+      expectLimited(await login(user.email, password));
+      expectLimited(await login(user.email.toUpperCase(), 'wrong password'));
+      // The window is 15 minutes on the platform clock.
+      try {
+        ctx.setNow('2026-03-11 10:35');
+        expect((await login(user.email, password)).status).toBe(200);
+      } finally {
+        ctx.setNow(TEST_NOW);
+      }
+    });
 
-  it('limits unknown addresses the same way, so they look like real accounts', async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < 10; i++) expect((await login(email, 'whatever')).status).toBe(401);
-    expectLimited(await login(email, 'whatever'));
-  });
+    it('limits unknown addresses the same way, so they look like real accounts', async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < 10; i++) expect((await login(email, 'whatever')).status).toBe(401);
+      expectLimited(await login(email, 'whatever'));
+    });
 
-  it('allows 100 failures per client in 15 minutes', async () => {
-    const ip = '198.51.100.7';
-    const user = await createPatient(ctx.app, { passwordHash });
-    for (let i = 0; i < 100; i++) expect((await login(uniqueEmail('ip'), 'wrong password', ip)).status).toBe(401);
-    expectLimited(await login(user.email, password, ip));
-    expect((await login(user.email, password, '198.51.100.8')).status).toBe(200);
+    it('allows 100 failures per client in 15 minutes', async () => {
+      const ip = '198.51.100.7';
+      const user = await createPatient(ctx.app, { passwordHash });
+      for (let i = 0; i < 100; i++) expect((await login(uniqueEmail('ip'), 'wrong password', ip)).status).toBe(401);
+      expectLimited(await login(user.email, password, ip));
+      expect((await login(user.email, password, '198.51.100.8')).status).toBe(200);
+    });
   });
 });
 

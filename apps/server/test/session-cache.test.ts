@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../src/access/session-cache.js';
 import { buildApp } from '../src/app.js';
@@ -10,21 +9,8 @@ import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema/index.js';
 import { createPatient } from './factories.js';
 import { buildTestApp, call, RECORDS_KEY, type TestContext } from './helpers.js';
+import { REDIS_URL, redisAnswers } from './redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 const haveRedis = await redisAnswers();
 if (!haveRedis && process.env.CI !== 'true') console.warn(`session-cache: no Redis at ${REDIS_URL}; its part skipped`);
 

@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -13,29 +11,17 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist } from './factories.js';
 import { RECORDS_KEY } from './helpers.js';
+import { freePort } from './ports.js';
+import { REDIS_URL, redisAnswers } from './redis.js';
 import { ALL_EVENTS, connect, disconnected, Inbox, join, type SignalClient } from './signal-client.js';
 
 /**
  * Two server processes sharing one Redis and one PostgreSQL database (the embedded one admits one process):
  * peers on different processes meet in one room. In CI a missing Redis fails this file; elsewhere it skips.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_URL = process.env.DATABASE_URL ?? process.env.CI_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = 'cluster-jwt-secret-0123456789abcdef';
 const serverDir = new URL('..', import.meta.url).pathname;
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
@@ -54,16 +40,6 @@ const havePostgres = await postgresAnswers();
 const inCi = process.env.CI === 'true';
 if (!haveRedis && !inCi) console.warn(`signal-cluster: no Redis at ${REDIS_URL}; skipped (in CI this fails)`);
 if (!havePostgres) console.warn(`signal-cluster: no PostgreSQL at ${PG_URL}; skipped`);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 type ServerProcess = { url: string; child: ChildProcess; output: () => string };
 

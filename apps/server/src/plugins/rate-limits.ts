@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError, RateLimitedError } from '../lib/errors.js';
-import { WindowLimiter } from '../lib/window-limiter.js';
+import { MemoryWindows, RedisWindows, type WindowLimiter } from '../lib/window-limiter.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -18,9 +20,16 @@ declare module 'fastify' {
   }
 }
 
-function enforce(checks: [WindowLimiter, string][], now: number, message: string) {
-  const waits = checks.map(([limiter, key]) => limiter.blockedFor(key, now)).filter((s) => s !== null);
-  if (waits.length > 0) throw new RateLimitedError(Math.max(...waits), message);
+const unavailable = () => new AppError(503, 'UNAVAILABLE', 'Signing in is unavailable for a moment. Please try again');
+
+/** The limiter's answer, or a clear 503 when its store (Redis) does not answer. */
+async function reach<T>(work: Promise<T>, log: FastifyInstance['log']): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    log.warn({ err }, 'rate-limit store unavailable');
+    throw unavailable();
+  }
 }
 
 /** The address a code or login request is about: the body's `email`, or the body itself for send-code. */
@@ -32,51 +41,71 @@ const emailOf = (request: FastifyRequest): string => {
 export default fp(
   async (app: FastifyInstance) => {
     if (!app.config.rateLimits) return;
-    const codeByEmail = new WindowLimiter(5, WINDOW_MS);
-    const codeByIp = new WindowLimiter(100, WINDOW_MS);
-    const loginByAccount = new WindowLimiter(10, WINDOW_MS);
-    const loginByIp = new WindowLimiter(100, WINDOW_MS);
-    const confirmByAccount = new WindowLimiter(10, WINDOW_MS);
+    // With REDIS_URL the counters live in Redis, so a limit holds across every process of one deployment (those
+    // sharing its database, whose address names the keys); else in this process. A Redis that does not answer fails
+    // a request within a second or so, rather than letting it through uncounted or holding it.
+    let limiter = (max: number, _name: string): WindowLimiter => new MemoryWindows(max, WINDOW_MS);
+    if (app.config.redisUrl) {
+      const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
+      redis.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis connection'));
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+      const deployment = createHash('sha256')
+        .update(app.config.databaseUrl ?? app.config.dataDir)
+        .digest('hex')
+        .slice(0, 16);
+      limiter = (max, name) => new RedisWindows(redis, `rozmova:limits:${deployment}:${name}:`, max, WINDOW_MS);
+    }
+    const codeByEmail = limiter(5, 'code-email');
+    const codeByIp = limiter(100, 'code-ip');
+    const loginByAccount = limiter(10, 'login-account');
+    const loginByIp = limiter(100, 'login-ip');
+    const confirmByAccount = limiter(10, 'confirm-account');
+
+    const now = () => app.clock.instant().getTime();
+    const enforce = async (checks: [WindowLimiter, string][], message: string) => {
+      const at = now();
+      const waits = (await reach(Promise.all(checks.map(([l, key]) => l.blockedFor(key, at))), app.log)).filter(
+        (s) => s !== null,
+      );
+      if (waits.length > 0) throw new RateLimitedError(Math.max(...waits), message);
+    };
+    const count = (checks: [WindowLimiter, string][]) => reach(Promise.all(checks.map(([l, key]) => l.hit(key, now()))), app.log);
 
     // After validation, so the body is known to be well-formed.
-    const now = () => app.clock.instant().getTime();
-
     app.addHook('preHandler', async (request) => {
       const limit = request.routeOptions.config.limit;
       if (limit === 'code-mail') {
-        const email = emailOf(request);
-        enforce(
-          [
-            [codeByEmail, email],
-            [codeByIp, request.ip],
-          ],
-          now(),
-          'Too many codes were requested.',
-        );
-        codeByEmail.hit(email, now());
-        codeByIp.hit(request.ip, now());
+        const checks: [WindowLimiter, string][] = [
+          [codeByEmail, emailOf(request)],
+          [codeByIp, request.ip],
+        ];
+        await enforce(checks, 'Too many codes were requested.');
+        await count(checks);
       } else if (limit === 'password-login') {
-        enforce(
+        await enforce(
           [
             [loginByAccount, emailOf(request)],
             [loginByIp, request.ip],
           ],
-          now(),
           'Too many failed sign-in attempts.',
         );
       } else if (limit === 'code-confirm') {
-        enforce([[confirmByAccount, String(request.user.id)]], now(), 'Too many wrong codes.');
+        await enforce([[confirmByAccount, String(request.user.id)]], 'Too many wrong codes.');
       }
     });
 
     app.addHook('onError', async (request, _reply, error) => {
       if (!(error instanceof AppError)) return;
       const limit = request.routeOptions.config.limit;
+      // A failure that cannot be counted is logged, and the answer stays the failure the client earned.
+      const counted = (checks: [WindowLimiter, string][]) => count(checks).catch(() => undefined);
       if (limit === 'password-login' && error.code === 'BAD_CREDENTIALS') {
-        loginByAccount.hit(emailOf(request), now());
-        loginByIp.hit(request.ip, now());
+        await counted([
+          [loginByAccount, emailOf(request)],
+          [loginByIp, request.ip],
+        ]);
       } else if (limit === 'code-confirm' && error.code === 'BAD_CODE') {
-        confirmByAccount.hit(String(request.user.id), now());
+        await counted([[confirmByAccount, String(request.user.id)]]);
       }
     });
   },
