@@ -253,6 +253,9 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   const appointments = page.getByRole('region', { name: 'Appointments' });
   await expect(appointments.getByRole('article').first()).toBeVisible();
   await expect(appointments).toContainText('Olena Kovalenko');
+  // Her sessions that took place read as completed; the coming ones as confirmed.
+  await expect(appointments.getByRole('article').filter({ hasText: 'Completed' }).first()).toBeVisible();
+  await expect(appointments.getByRole('article').filter({ hasText: 'Confirmed' }).first()).toBeVisible();
 
   const reviews = page.getByRole('region', { name: 'Doctor reviews' });
   const review = reviews.getByRole('article');

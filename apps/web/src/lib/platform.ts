@@ -20,3 +20,29 @@ export function usePlatformToday(): string | undefined {
   const query = useQuery(platformQuery);
   return resolveToday(query.data, query.isError);
 }
+
+/** The wall-clock date (YYYY-MM-DD) and time (HH:mm) of an instant in a time zone. */
+export function wallClock(at: Date, timeZone: string): { date: string; time: string } {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** Whether an appointment (its date and end time, HH:mm with or without seconds) has ended at a wall-clock moment. */
+export const hasEnded = (a: { date: string; endTime: string }, now: { date: string; time: string }) =>
+  a.date < now.date || (a.date === now.date && a.endTime.slice(0, 5) <= now.time);
+
+/** Now on the platform's wall clock (the browser's zone once the server cannot be asked); undefined while it loads. */
+export function usePlatformNow(): { date: string; time: string } | undefined {
+  const query = useQuery(platformQuery);
+  const zone = query.data?.timeZone ?? (query.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined);
+  return zone ? wallClock(new Date(), zone) : undefined;
+}

@@ -4,6 +4,7 @@ import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { groupByDate, timeRange, useFormatDate } from '../../../lib/dates';
+import { hasEnded, usePlatformNow } from '../../../lib/platform';
 
 type Props = {
   appointments: Appointment[];
@@ -12,9 +13,13 @@ type Props = {
   emptyTitle: string;
 };
 
-/** Appointments under a heading per date: time, patient, psychologist (to their profile), status and reason. */
+/**
+ * Appointments under a heading per date: time, patient, psychologist (to their profile), status (a confirmed one that
+ * has ended reads as completed) and reason.
+ */
 export function AppointmentRows({ appointments, withPatient = true, emptyTitle }: Props) {
   const formatDate = useFormatDate();
+  const now = usePlatformNow();
   if (appointments.length === 0) {
     return <EmptyState py="lg" icon={<IconCalendarEvent size={28} />} withIndicatorBackground title={emptyTitle} />;
   }
@@ -26,7 +31,7 @@ export function AppointmentRows({ appointments, withPatient = true, emptyTitle }
             {formatDate(date)}
           </Text>
           {items.map((a) => (
-            <AppointmentRow key={a.id} appointment={a} withPatient={withPatient} />
+            <AppointmentRow key={a.id} appointment={a} withPatient={withPatient} ended={!!now && hasEnded(a, now)} />
           ))}
         </Stack>
       ))}
@@ -34,8 +39,12 @@ export function AppointmentRows({ appointments, withPatient = true, emptyTitle }
   );
 }
 
-function AppointmentRow({ appointment: a, withPatient }: { appointment: Appointment; withPatient: boolean }) {
+type RowProps = { appointment: Appointment; withPatient: boolean; ended: boolean };
+
+function AppointmentRow({ appointment: a, withPatient, ended }: RowProps) {
   const { t } = useTranslation();
+  // A confirmed session whose time has passed took place.
+  const status = a.status === 'CONFIRMED' && ended ? 'COMPLETED' : a.status;
   const time = timeRange(a.startTime, a.endTime);
   const patient = `${a.patientFirstName} ${a.patientLastName}`;
   const doctor = `${a.doctorFirstName} ${a.doctorLastName}`;
@@ -45,8 +54,8 @@ function AppointmentRow({ appointment: a, withPatient }: { appointment: Appointm
         <Group gap="xs" wrap="nowrap">
           <IconClock size={16} aria-hidden />
           <Text fw={700}>{time}</Text>
-          <Badge color={a.status === 'CANCELED' ? 'red' : 'teal'} variant="light" tt="none">
-            {t(`appointments.status.${a.status}`)}
+          <Badge color={{ CANCELED: 'red', COMPLETED: 'gray', CONFIRMED: 'teal' }[status]} variant="light" tt="none">
+            {t(`appointments.status.${status}`)}
           </Badge>
         </Group>
         {withPatient && (
