@@ -192,12 +192,14 @@ describe('reading a schedule', () => {
     }
   });
 
-  it('lets a psychologist name their own id but no one else’s', async () => {
+  it('lets a psychologist name their own id, and answers 404 for anyone else’s, as for an object not theirs', async () => {
     const psy = await createPsychologist(ctx.app);
     const other = await createPsychologist(ctx.app);
     await save(psy.token, week);
     expect((await load(psy.token, psy.id)).body).toEqual(week);
-    expect((await load(psy.token, other.id)).status).toBe(403);
+    const res = await load(psy.token, other.id);
+    expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await load(psy.token, 2_000_000_000)).status).toBe(404);
   });
 
   it('answers an empty list for a psychologist without a schedule', async () => {

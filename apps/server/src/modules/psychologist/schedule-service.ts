@@ -1,6 +1,6 @@
 import { formatTime, parseTime, type Schedule, type ScheduleResponse } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { findActivePsychologistId, findSlots, replaceSlots, type SlotRow } from './repository.js';
 
 /** Groups slots already sorted by day and start into the API's week shape (days without slots left out). */
@@ -17,12 +17,14 @@ function presentWeek(slots: SlotRow[]): ScheduleResponse {
   return week;
 }
 
-/** Whose week a viewer asks for: psychologists read their own, managers and patients name one. */
+/**
+ * Whose week a viewer asks for: psychologists read their own, managers and patients name one. Another psychologist's
+ * week is not the psychologist's to see: 404 like any object outside their reach (403 is for a wrong role).
+ */
 async function resolvePsychologist(ctx: ViewerContext, psychologistId: number | undefined): Promise<number> {
   const viewer = ctx.user;
   if (viewer.role === 'PSYCHOLOGIST') {
-    if (psychologistId !== undefined && psychologistId !== viewer.id)
-      throw forbidden('Psychologists see only their own schedule');
+    if (psychologistId !== undefined && psychologistId !== viewer.id) throw notFound('Psychologist');
     return viewer.id;
   }
   if (psychologistId === undefined) throw badRequest('psychologistId', 'Choose a psychologist');
