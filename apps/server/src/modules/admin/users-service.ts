@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { setVerified, updateUser } from '../users/repository.js';
 import * as repo from './users-repository.js';
@@ -64,9 +64,12 @@ export async function setPsychologistVerified(
   return userRow(ctx, id);
 }
 
-/** The signed-in admin's own profile; an e-mail naming anyone else is refused. */
+/**
+ * The signed-in admin's own profile; an e-mail naming anyone else is 404, like any object not theirs (a 403 would
+ * mean a wrong role, and log the web app out).
+ */
 export function getProfile(ctx: ViewerContext, email?: string): AdminProfile {
-  if (email !== undefined && email !== ctx.user.email.toLowerCase()) throw forbidden('Admins see only their own profile here');
+  if (email !== undefined && email !== ctx.user.email.toLowerCase()) throw notFound('Profile');
   const { id, firstName, lastName, email: own, enabled } = ctx.user;
   return { id, firstName, lastName, email: own, enabled };
 }
