@@ -90,6 +90,27 @@ describe('a psychologist who finishes onboarding', () => {
     expect([again.status, again.body.code]).toEqual([409, 'PSYCHOLOGIST_UNVERIFIED']);
   });
 
+  it('is not shown to patients or other psychologists until verified; they themself, managers and admins see them', async () => {
+    const psy = await onboardedPsychologist();
+    const colleague = await createPsychologist(ctx.app);
+    const manager = await createUser(ctx.app, { role: 'MANAGER' });
+    const get = (url: string, token: string) => call(ctx.app, { method: 'GET', url, token });
+    /** The statuses of the profile, the patients' doctor info and the week, as this caller reads them. */
+    const reads = async (caller: TestUser) => [
+      (await get(`/api/doctors/${psy.id}`, caller.token)).status,
+      caller.role === 'PATIENT' ? (await get(`/api/patient/doctors/info/${psy.id}`, caller.token)).status : null,
+      caller.role === 'ADMIN' ? null : (await get(`/api/psychologist/schedule?psychologistId=${psy.id}`, caller.token)).status,
+    ];
+    expect(await reads(patient)).toEqual([404, 404, 404]);
+    expect(await reads(colleague)).toEqual([404, null, 404]);
+    expect(await reads(psy)).toEqual([200, null, 200]);
+    expect(await reads(manager)).toEqual([200, null, 200]);
+    expect(await reads(admin)).toEqual([200, null, null]);
+    await verify(psy.id, 'true');
+    expect(await reads(patient)).toEqual([200, 200, 200]);
+    expect(await reads(colleague)).toEqual([200, null, 404]);
+  });
+
   it('puts each verify and unverify on the audit trail with the admin and the psychologist', async () => {
     const psy = await onboardedPsychologist();
     await verify(psy.id, 'true');

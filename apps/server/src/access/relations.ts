@@ -29,6 +29,13 @@ export function mayViewPatient(user: UserRow, patientId: SQLWrapper): SQL {
   }
 }
 
+/**
+ * Whether the viewer sees a psychologist whose documents the platform has not checked yet: such a one is not offered
+ * to patients or other psychologists, so only they themself, managers and admins see their profile and week.
+ */
+export const maySeeUnverified = (user: UserRow, psychologistId: number): boolean =>
+  user.id === psychologistId || user.role === 'MANAGER' || user.role === 'ADMIN';
+
 /** Whose picture the viewer may see: their own, any enabled psychologist's, and an enabled patient's they may view. */
 export function mayViewAvatarOf(user: UserRow): SQL {
   const patientVisible = and(eq(users.role, 'PATIENT'), mayViewPatient(user, users.id));

@@ -1,5 +1,6 @@
 import { doctorInfoSchema, idParamsSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerContext } from '../../plugins/auth.js';
 import { getDoctorInfo } from './service.js';
 
 const doctors: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ const doctors: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doctorInfoSchema },
       },
     },
-    async (request) => getDoctorInfo(app.context, request.params),
+    async (request) => getDoctorInfo(viewerContext(app, request), request.params),
   );
 };
 export default doctors;

@@ -44,14 +44,15 @@ export async function upsertProfile(db: Db, userId: number, fields: ProfileField
     .onConflictDoUpdate({ target: psychologistProfiles.userId, set: fields });
 }
 
-/** An enabled psychologist's id, or undefined for anyone else. */
-export async function findActivePsychologistId(db: Db, id: number): Promise<number | undefined> {
+/** An enabled psychologist's id and whether their documents are checked, or undefined for anyone else. */
+export async function findActivePsychologist(db: Db, id: number): Promise<{ id: number; verified: boolean } | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, verified: sql<boolean>`coalesce(${psychologistProfiles.verified}, false)` })
     .from(users)
+    .leftJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
     .where(and(eq(users.id, id), eq(users.role, 'PSYCHOLOGIST'), eq(users.enabled, true)))
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 /** Slots in week order: the enum sorts MONDAY..SUNDAY, then by start. */

@@ -1,7 +1,8 @@
 import { formatTime, parseTime, type Schedule, type ScheduleResponse } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
+import { maySeeUnverified } from '../../access/relations.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { findActivePsychologistId, findSlots, replaceSlots, type SlotRow } from './repository.js';
+import { findActivePsychologist, findSlots, replaceSlots, type SlotRow } from './repository.js';
 
 /** Groups slots already sorted by day and start into the API's week shape (days without slots left out). */
 function presentWeek(slots: SlotRow[]): ScheduleResponse {
@@ -28,9 +29,9 @@ async function resolvePsychologist(ctx: ViewerContext, psychologistId: number | 
     return viewer.id;
   }
   if (psychologistId === undefined) throw badRequest('psychologistId', 'Choose a psychologist');
-  const id = await findActivePsychologistId(ctx.db, psychologistId);
-  if (id === undefined) throw notFound('Psychologist');
-  return id;
+  const found = await findActivePsychologist(ctx.db, psychologistId);
+  if (!found || !(found.verified || maySeeUnverified(viewer, found.id))) throw notFound('Psychologist');
+  return found.id;
 }
 
 export async function getSchedule(ctx: ViewerContext, input: { psychologistId?: number }): Promise<ScheduleResponse> {

@@ -7,6 +7,7 @@ import {
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
 import { getDoctorInfo } from '../doctors/service.js';
 import * as service from './service.js';
 
@@ -36,7 +37,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/doctors/info/:id',
     { ...asPatient, schema: { tags, params: idParamsSchema, response: { 200: doctorInfoSchema } } },
-    (request) => getDoctorInfo(app.context, request.params),
+    (request) => getDoctorInfo(viewerContext(app, request), request.params),
   );
 };
 export default searchRoutes;
