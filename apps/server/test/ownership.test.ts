@@ -1,0 +1,701 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerAssignments } from '../src/db/schema/index.js';
+import { dayOfWeekOf } from '../src/lib/time.js';
+import { upsertAvatar } from '../src/modules/images/repository.js';
+import { addSlots, dateFromToday, insertAppointment } from './booking-helpers.js';
+import { databaseDigest } from './db-digest.js';
+import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
+import { images } from './fixtures/images.js';
+import { buildTestApp, call, type TestContext } from './helpers.js';
+import { postRecord, RECORDS } from './records-helpers.js';
+import { ROUTE_ACCESS } from './route-table.js';
+import { ALL_EVENTS, connect, Inbox, join, pause, type SignalClient } from './signal-client.js';
+
+/**
+ * Every route that takes an id, or otherwise names someone else's object, tried by each kind of caller on objects that
+ * are not theirs: each gets the route's refusal (404 "not yours to see", unless the route documents another answer)
+ * and the database is exactly as it was. Each route also has a control where the caller reaches their own object and
+ * succeeds, so a refusal cannot come from an id that points nowhere.
+ */
+
+let ctx: TestContext;
+let base: string;
+
+/** The people and objects of two separate practices, A and B, plus edge cases. */
+type World = Awaited<ReturnType<typeof makeWorld>>;
+let w: World;
+
+async function makeWorld() {
+  const app = ctx.app;
+  const psyA = await createPsychologist(app);
+  const psyB = await createPsychologist(app);
+  const psyDisabled = await createPsychologist(app, { enabled: false });
+  const psyUnverified = await createPsychologist(app, { verified: false });
+  const patA = await createPatient(app);
+  const patB = await createPatient(app);
+  const patFormer = await createPatient(app);
+  const mgrA = await createUser(app, { role: 'MANAGER' });
+  const mgrB = await createUser(app, { role: 'MANAGER' });
+  const admin = await createUser(app, { role: 'ADMIN' });
+  const admin2 = await createUser(app, { role: 'ADMIN' });
+  const newcomer = await createUser(app, { role: null });
+
+  const tomorrow = dateFromToday(app, 1);
+  for (const psy of [psyA, psyB, psyDisabled, psyUnverified]) {
+    await addSlots(app, psy.id, dayOfWeekOf(tomorrow), ['13:00', '14:00'], ['15:00', '16:00']);
+  }
+  const appt = (psychologistId: number, patientId: number, days: number, start: string, end: string, canceled = false) =>
+    insertAppointment(app, {
+      psychologistId,
+      patientId,
+      date: dateFromToday(app, days),
+      start,
+      end,
+      ...(canceled ? { status: 'CANCELED' as const, reason: 'Ill' } : {}),
+    });
+  const aUp = await appt(psyA.id, patA.id, 1, '09:00', '10:00');
+  const aEnded = await appt(psyA.id, patA.id, -1, '10:00', '11:00');
+  const bUp = await appt(psyB.id, patB.id, 1, '11:00', '12:00');
+  const bEnded = await appt(psyB.id, patB.id, -1, '12:00', '13:00');
+  const bCanceled = await appt(psyB.id, patB.id, 2, '09:00', '10:00', true);
+
+  const now = app.clock.instant();
+  await app.db.insert(managerAssignments).values([
+    { managerId: mgrA.id, patientId: patA.id, from: new Date(now.getTime() - 30 * 86_400_000) },
+    { managerId: mgrB.id, patientId: patB.id, from: new Date(now.getTime() - 30 * 86_400_000) },
+    { managerId: mgrA.id, patientId: patFormer.id, from: new Date(now.getTime() - 60 * 86_400_000), until: now },
+  ]);
+  for (const who of [patA, patB, patFormer, psyDisabled]) await upsertAvatar(app.db, who.id, 'image/png', images.png, now);
+
+  const note = async (author: TestUser, patientId: number) =>
+    (
+      await postRecord(app, author.token, {
+        content: '<p>Shared note</p>',
+        privacyLevel: 'DOCTOR_PATIENT_MANAGER',
+        patientId,
+      })
+    ).body.id as number;
+  const recA = await note(psyA, patA.id);
+  const recA2 = await note(psyA, patA.id);
+  const recB = await note(psyB, patB.id);
+  return {
+    ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
+    ...{ aUp, aEnded, bUp, bEnded, bCanceled, recA, recA2, recB, tomorrow },
+  };
+}
+
+type Request = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
+type Expected = { status: number; code?: string; body?: unknown };
+/** One attempt: who, what they send, and the answer they must get. */
+type Attempt = { as: keyof World; send: (w: World) => Request; expect: Expected };
+type Entry = { refused: Attempt[]; own: Attempt[] };
+
+const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
+const MISSING_ID = 2_000_000_000;
+const note = (patientId: number | null) => ({ content: '<p>Edited</p>', privacyLevel: 'DOCTOR_ONLY', patientId });
+const get = (url: string): Request => ({ method: 'GET', url });
+const onboarding = (extra: object) => ({
+  role: 'PATIENT',
+  firstName: 'New',
+  lastName: 'Comer',
+  birthDate: '1990-01-01',
+  language: 'en',
+  ...extra,
+});
+
+/**
+ * The matrix. Keys are routes as route-access lists them; every route with a path id, and every route whose query
+ * or body names a person or an appointment, must have an entry (see the first test).
+ */
+const MATRIX: Record<string, Entry> = {
+  'GET /api/psychologist/profile/avatar/:id': {
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/psychologist/profile/avatar/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/psychologist/profile/avatar/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/psychologist/profile/avatar/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/psychologist/profile/avatar/${w.patFormer.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/psychologist/profile/avatar/${w.psyDisabled.id}`), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'patA', send: (w) => get(`/api/psychologist/profile/avatar/${w.patA.id}`), expect: { status: 200 } },
+      { as: 'psyA', send: (w) => get(`/api/psychologist/profile/avatar/${w.patA.id}`), expect: { status: 200 } },
+      { as: 'mgrA', send: (w) => get(`/api/psychologist/profile/avatar/${w.patA.id}`), expect: { status: 200 } },
+    ],
+  },
+  'GET /api/doctors/:id': {
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/doctors/${w.psyDisabled.id}`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/doctors/${w.patA.id}`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/doctors/${w.psyUnverified.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/doctors/${w.psyUnverified.id}`), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'psyA', send: (w) => get(`/api/doctors/${w.psyB.id}`), expect: { status: 200 } },
+      { as: 'psyUnverified', send: (w) => get(`/api/doctors/${w.psyUnverified.id}`), expect: { status: 200 } },
+      { as: 'mgrA', send: (w) => get(`/api/doctors/${w.psyUnverified.id}`), expect: { status: 200 } },
+    ],
+  },
+  'GET /api/patient/doctors/info/:id': {
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/patient/doctors/info/${w.psyDisabled.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/patient/doctors/info/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/patient/doctors/info/${w.psyUnverified.id}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'patA', send: (w) => get(`/api/patient/doctors/info/${w.psyB.id}`), expect: { status: 200 } }],
+  },
+  'GET /api/psychologist/schedule': {
+    refused: [
+      { as: 'psyA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyB.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyDisabled.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyUnverified.id}`), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'psyA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyA.id}`), expect: { status: 200 } },
+      { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyB.id}`), expect: { status: 200 } },
+      { as: 'mgrA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyB.id}`), expect: { status: 200 } },
+    ],
+  },
+  'GET /api/doctor/patients/:id': {
+    refused: [
+      { as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.psyB.id}`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.mgrA.id}`), expect: NOT_FOUND },
+      { as: 'psyA', send: () => get(`/api/doctor/patients/${MISSING_ID}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.patA.id}`), expect: { status: 200 } }],
+  },
+  'POST /api/patient/doctors/search': {
+    // A search names a psychologist only to narrow it: naming anyone else finds no one.
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: `/api/patient/doctors/search?psychologistId=${w.psyUnverified.id}`,
+          payload: { startDate: w.tomorrow, endDate: w.tomorrow, therapyTypes: ['KPT'] },
+        }),
+        expect: { status: 200, body: [] },
+      },
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: `/api/patient/doctors/search?psychologistId=${w.patB.id}`,
+          payload: { startDate: w.tomorrow, endDate: w.tomorrow, therapyTypes: ['KPT'] },
+        }),
+        expect: { status: 200, body: [] },
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: `/api/patient/doctors/search?psychologistId=${w.psyB.id}`,
+          payload: { startDate: w.tomorrow, endDate: w.tomorrow, therapyTypes: ['KPT'] },
+        }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'POST /api/patient/appointments': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/patient/appointments',
+          payload: { psychologistId: w.patB.id, date: w.tomorrow, startTime: '13:00', endTime: '14:00' },
+        }),
+        expect: { status: 409, code: 'SLOT_UNAVAILABLE' },
+      },
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/patient/appointments',
+          payload: { psychologistId: w.psyDisabled.id, date: w.tomorrow, startTime: '13:00', endTime: '14:00' },
+        }),
+        expect: { status: 409, code: 'SLOT_UNAVAILABLE' },
+      },
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/patient/appointments',
+          payload: { psychologistId: w.psyUnverified.id, date: w.tomorrow, startTime: '13:00', endTime: '14:00' },
+        }),
+        expect: { status: 409, code: 'PSYCHOLOGIST_UNVERIFIED' },
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/patient/appointments',
+          payload: { psychologistId: w.psyB.id, date: w.tomorrow, startTime: '13:00', endTime: '14:00' },
+        }),
+        expect: { status: 201 },
+      },
+    ],
+  },
+  'DELETE /api/doctor/appointments/:id': {
+    refused: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/doctor/appointments/${w.bUp.id}`, payload: { reason: 'Mine now' } }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/doctor/appointments/${w.aUp.id}`, payload: { reason: 'Ill' } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'PUT /api/patient/appointments/:id/review': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'PUT', url: `/api/patient/appointments/${w.bEnded.id}/review`, payload: { review: 'Bad' } }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'PUT', url: `/api/patient/appointments/${w.aEnded.id}/review`, payload: { review: 'Good' } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'GET /api/doctor/appointments/info': {
+    refused: [
+      {
+        as: 'psyB',
+        send: (w) => get(`/api/doctor/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'patA',
+        send: (w) => get(`/api/doctor/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'mgrA',
+        send: (w) => get(`/api/doctor/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => get(`/api/doctor/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'GET /api/patient/appointments/info': {
+    refused: [
+      {
+        as: 'patB',
+        send: (w) => get(`/api/patient/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: (w) => get(`/api/patient/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'admin',
+        send: (w) => get(`/api/patient/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => get(`/api/patient/appointments/info?videoCallRoomId=${w.aUp.videoCallRoomId}`),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'POST /api/api/records': {
+    refused: [
+      { as: 'psyA', send: (w) => ({ method: 'POST', url: RECORDS, payload: note(w.patB.id) }), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => ({ method: 'POST', url: RECORDS, payload: note(w.psyB.id) }), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => ({ method: 'POST', url: RECORDS, payload: note(w.patA.id) }), expect: { status: 201 } }],
+  },
+  'PUT /api/api/records/:id': {
+    refused: [
+      { as: 'psyA', send: (w) => ({ method: 'PUT', url: `${RECORDS}/${w.recB}`, payload: note(w.patB.id) }), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => ({ method: 'PUT', url: `${RECORDS}/${w.recB}`, payload: note(w.patA.id) }), expect: NOT_FOUND },
+      // Their own note moved onto another psychologist's patient.
+      { as: 'psyA', send: (w) => ({ method: 'PUT', url: `${RECORDS}/${w.recA}`, payload: note(w.patB.id) }), expect: NOT_FOUND },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'PUT', url: `${RECORDS}/${w.recA}`, payload: note(w.patA.id) }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'DELETE /api/api/records/:id': {
+    refused: [{ as: 'psyA', send: (w) => ({ method: 'DELETE', url: `${RECORDS}/${w.recB}` }), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => ({ method: 'DELETE', url: `${RECORDS}/${w.recA2}` }), expect: { status: 204 } }],
+  },
+  'GET /api/manager/appointments/:patientId': {
+    refused: [
+      { as: 'mgrA', send: (w) => get(`/api/manager/appointments/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/manager/appointments/${w.patFormer.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/manager/appointments/${w.mgrB.id}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'mgrA', send: (w) => get(`/api/manager/appointments/${w.patA.id}`), expect: { status: 200 } }],
+  },
+  'GET /api/manager/doctor-reviews/:patientId': {
+    refused: [
+      { as: 'mgrA', send: (w) => get(`/api/manager/doctor-reviews/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/manager/doctor-reviews/${w.patFormer.id}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'mgrA', send: (w) => get(`/api/manager/doctor-reviews/${w.patA.id}`), expect: { status: 200 } }],
+  },
+  'GET /api/manager/visits/:patientId': {
+    refused: [
+      { as: 'mgrA', send: (w) => get(`/api/manager/visits/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/manager/visits/${w.patFormer.id}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'mgrA', send: (w) => get(`/api/manager/visits/${w.patA.id}`), expect: { status: 200 } }],
+  },
+  'POST /api/onboarding/email/send-code': {
+    // Naming someone else's address mails its owner a notice and tells the caller nothing (the same 200).
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/onboarding/email/send-code',
+          payload: w.patB.email,
+          headers: { 'content-type': 'text/plain' },
+        }),
+        expect: { status: 200 },
+      },
+    ],
+    own: [],
+  },
+  'POST /api/onboarding/email/confirm': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'POST', url: '/api/onboarding/email/confirm', payload: { email: w.patB.email, code: '123456' } }),
+        expect: { status: 400, code: 'BAD_CODE' },
+      },
+    ],
+    own: [],
+  },
+  'PUT /api/onboarding': {
+    refused: [
+      {
+        as: 'newcomer',
+        send: (w) => ({ method: 'PUT', url: '/api/onboarding', payload: onboarding({ newEmail: w.patB.email }) }),
+        expect: { status: 400, code: 'VALIDATION' },
+      },
+    ],
+    own: [
+      {
+        as: 'newcomer',
+        send: () => ({ method: 'PUT', url: '/api/onboarding', payload: onboarding({}) }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  // Admins reach every account; what they get refused is an id of the wrong kind, none, or disabling themselves.
+  'PUT /api/admin/users/:id/enable': {
+    refused: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'PUT', url: `/api/admin/users/${w.admin.id}/enable?enable=false` }),
+        expect: { status: 409, code: 'CANNOT_DISABLE_SELF' },
+      },
+      {
+        as: 'admin',
+        send: () => ({ method: 'PUT', url: `/api/admin/users/${MISSING_ID}/enable?enable=false` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'PUT', url: `/api/admin/users/${w.admin2.id}/enable?enable=false` }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'PUT /api/admin/users/:id/verify': {
+    refused: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'PUT', url: `/api/admin/users/${w.patA.id}/verify?verified=true` }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'admin',
+        send: () => ({ method: 'PUT', url: `/api/admin/users/${MISSING_ID}/verify?verified=true` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'PUT', url: `/api/admin/users/${w.psyUnverified.id}/verify?verified=true` }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'DELETE /api/admin/appointments/:id': {
+    refused: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'DELETE', url: `/api/admin/appointments/${w.bCanceled.id}`, payload: { reason: 'Again' } }),
+        expect: { status: 409, code: 'NOT_CANCELABLE' },
+      },
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'DELETE', url: `/api/admin/appointments/${w.bEnded.id}`, payload: { reason: 'Late' } }),
+        expect: { status: 409, code: 'NOT_CANCELABLE' },
+      },
+      {
+        as: 'admin',
+        send: () => ({ method: 'DELETE', url: `/api/admin/appointments/${MISSING_ID}`, payload: { reason: 'None' } }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'DELETE', url: `/api/admin/appointments/${w.bUp.id}`, payload: { reason: 'Audit' } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'GET /api/admin/profile': {
+    refused: [{ as: 'admin', send: (w) => get(`/api/admin/profile?email=${w.admin2.email}`), expect: NOT_FOUND }],
+    own: [{ as: 'admin', send: (w) => get(`/api/admin/profile?email=${w.admin.email}`), expect: { status: 200 } }],
+  },
+  'PUT /api/admin/profile': {
+    refused: [
+      {
+        as: 'admin',
+        send: (w) => ({
+          method: 'PUT',
+          url: `/api/admin/profile?email=${w.admin2.email}`,
+          payload: { firstName: 'X', lastName: 'Y' },
+        }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({
+          method: 'PUT',
+          url: `/api/admin/profile?email=${w.admin.email}`,
+          payload: { firstName: 'X', lastName: 'Y' },
+        }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'POST /api/admin/managers-assigned': {
+    // Ids of anyone but a manager are left out of the answer.
+    refused: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'POST', url: '/api/admin/managers-assigned', payload: [w.patA.id, w.psyA.id, MISSING_ID] }),
+        expect: { status: 200, body: [] },
+      },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'POST', url: '/api/admin/managers-assigned', payload: [w.mgrA.id] }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'POST /api/admin/assign-manager': {
+    refused: [
+      {
+        as: 'admin',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/admin/assign-manager',
+          payload: { managerId: w.patA.id, patientId: w.patFormer.id },
+        }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'admin',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/admin/assign-manager',
+          payload: { managerId: w.mgrB.id, patientId: w.psyA.id },
+        }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'admin',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/admin/assign-manager',
+          payload: { managerId: w.mgrA.id, patientId: w.patB.id },
+        }),
+        expect: { status: 409, code: 'ALREADY_ASSIGNED' },
+      },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({
+          method: 'POST',
+          url: '/api/admin/assign-manager',
+          payload: { managerId: w.mgrB.id, patientId: w.patFormer.id },
+        }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'DELETE /api/admin/remove-assignment': {
+    refused: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'DELETE', url: `/api/admin/remove-assignment?managerId=${w.mgrA.id}&patientId=${w.patB.id}` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'DELETE', url: `/api/admin/remove-assignment?managerId=${w.mgrB.id}&patientId=${w.patB.id}` }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+};
+
+/** Routes whose ids are not someone's object to reach, with why. */
+const NOT_OWNED: Record<string, string> = {
+  'GET /api/admin/audit': 'actorId and subjectId only filter the trail, which admins read whole',
+};
+
+/** Query and body fields that name a person or an appointment. */
+const NAMING_FIELD = /(^id|Id|^email|Ids)$/;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  base = `http://127.0.0.1:${address.port}`;
+  w = await makeWorld();
+});
+afterAll(() => ctx.close());
+
+const send = (attempt: Attempt) => call(ctx.app, { ...attempt.send(w), token: (w[attempt.as] as TestUser).token } as never);
+const answerOf = (res: Awaited<ReturnType<typeof call>>, expected: Expected) => ({
+  status: res.status,
+  ...(expected.code !== undefined && { code: res.body?.code }),
+  ...(expected.body !== undefined && { body: res.body }),
+});
+
+describe('ownership matrix', () => {
+  it('has an entry for every route that takes an id or names another person', async () => {
+    const doc = (await call(ctx.app, { method: 'GET', url: '/api/openapi.json' })).body;
+    const naming = new Set<string>();
+    for (const r of ctx.app.apiRoutes()) {
+      if (r.access === 'public' || r.access === 'integration' || r.method === 'HEAD') continue;
+      const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()];
+      const params: string[] = (op?.parameters ?? []).map((p: { name: string }) => p.name);
+      const body = op?.requestBody?.content?.['application/json']?.schema ?? {};
+      const fields = [...params, ...Object.keys(body.properties ?? {})];
+      const idList = body.type === 'array' && body.items?.type === 'integer';
+      const address = body.type === 'string' && body.format === 'email';
+      if (r.url.includes('/:') || fields.some((f) => NAMING_FIELD.test(f)) || idList || address)
+        naming.add(`${r.method} ${r.url}`);
+    }
+    for (const key of Object.keys(ROUTE_ACCESS)) if (/\/:(id|patientId)\b/.test(key)) naming.add(key);
+    const missing = [...naming].filter((key) => !MATRIX[key] && !NOT_OWNED[key]);
+    expect(missing).toEqual([]);
+    const unknown = Object.keys(MATRIX).filter((key) => !ROUTE_ACCESS[key]);
+    expect(unknown).toEqual([]);
+    for (const [key, entry] of Object.entries(MATRIX))
+      expect({ key, refused: entry.refused.length > 0 }).toEqual({ key, refused: true });
+  });
+
+  it("refuses every caller another's object, changing nothing", async () => {
+    // Collected whole, so one run shows every defect at once.
+    const got: unknown[] = [];
+    const wanted: unknown[] = [];
+    for (const [route, entry] of Object.entries(MATRIX)) {
+      for (const attempt of entry.refused) {
+        const before = await databaseDigest(ctx.app);
+        const res = await send(attempt);
+        const after = await databaseDigest(ctx.app);
+        const label = `${attempt.as} → ${route}: ${attempt.send(w).url}`;
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        const shape = res.status < 400 || (res.body?.statusCode === res.status && typeof res.body?.message === 'string');
+        got.push({ label, ...answerOf(res, attempt.expect), errorShape: shape, changed });
+        wanted.push({ label, ...attempt.expect, errorShape: true, changed: [] });
+      }
+    }
+    expect(got).toEqual(wanted);
+  });
+
+  it('keeps everyone out of the video room of an appointment they are not in, and tells its members nothing', async () => {
+    const sockets: SignalClient[] = [];
+    try {
+      const member = await connect(base, { token: w.psyA.token });
+      sockets.push(member);
+      const inbox = new Inbox(member, ALL_EVENTS);
+      expect(await join(member, { room: w.aUp.videoCallRoomId })).toMatchObject({ ok: true, peers: [] });
+      const before = await databaseDigest(ctx.app);
+      for (const stranger of [w.psyB, w.patB, w.mgrA, w.admin]) {
+        const socket = await connect(base, { token: stranger.token });
+        sockets.push(socket);
+        const answer = await join(socket, { room: w.aUp.videoCallRoomId });
+        expect({ as: stranger.role, answer }).toMatchObject({
+          as: stranger.role,
+          answer: { ok: false, error: { code: 'FORBIDDEN' } },
+        });
+      }
+      await pause(100);
+      expect(inbox.of('peer-joined')).toEqual([]);
+      expect(await databaseDigest(ctx.app)).toEqual(before);
+      // The control: the appointment's patient gets in, and the psychologist hears of it.
+      const patient = await connect(base, { token: w.patA.token });
+      sockets.push(patient);
+      expect(await join(patient, { room: w.aUp.videoCallRoomId })).toMatchObject({ ok: true });
+      expect(await inbox.next('peer-joined')).toMatchObject({ userId: w.patA.id });
+    } finally {
+      for (const s of sockets) s.close();
+    }
+  });
+
+  // Runs last: the controls change the world (cancel, delete, assign) the refusals above rely on.
+  it('lets each caller reach their own object on the same routes', async () => {
+    for (const [route, entry] of Object.entries(MATRIX)) {
+      for (const attempt of entry.own) {
+        const res = await send(attempt);
+        const label = `${attempt.as} → ${route}: ${attempt.send(w).url}`;
+        expect({ label, ...answerOf(res, attempt.expect) }).toEqual({ label, ...attempt.expect });
+      }
+    }
+  });
+});
