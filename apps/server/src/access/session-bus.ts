@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { AppEvents } from '../lib/app-events.js';
+import { closeRedis, openRedis } from '../lib/redis.js';
 import type { SessionCache } from './session-cache.js';
 
 const CHANNEL = 'rozmova:session-notices';
@@ -23,9 +24,8 @@ export async function shareSessionNotices(
   log: Log,
 ): Promise<() => Promise<void>> {
   const origin = randomUUID();
-  const publisher = new Redis(redisUrl);
-  const subscriber = new Redis(redisUrl);
-  for (const client of [publisher, subscriber]) client.on('error', (err) => log.warn({ err }, 'session notices Redis'));
+  const publisher = openRedis(redisUrl, 'session notices', log);
+  const subscriber = openRedis(redisUrl, 'session notices', log);
   // Notices sent while the subscription was down are lost: start afresh rather than trust what is cached.
   subscriber.on('ready', () => cache.clear());
   subscriber.on('message', (_channel, message) => {
@@ -49,7 +49,7 @@ export async function shareSessionNotices(
     events.off('sessionsRevoked', onSessionsRevoked);
     events.off('accountChanged', onAccountChanged);
     events.off('sessionRevoked', onSessionRevoked);
-    await Promise.all([publisher, subscriber].map((c) => c.quit().catch(() => c.disconnect())));
+    await closeRedis(publisher, subscriber);
   };
 }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError, RateLimitedError } from '../lib/errors.js';
+import { closeRedis, FAIL_FAST, openRedis } from '../lib/redis.js';
 import { MemoryWindows, RedisWindows, type WindowLimiter } from '../lib/window-limiter.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -46,9 +46,8 @@ export default fp(
     // a request within a second or so, rather than letting it through uncounted or holding it.
     let limiter = (max: number, _name: string): WindowLimiter => new MemoryWindows(max, WINDOW_MS);
     if (app.config.redisUrl) {
-      const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
-      redis.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis connection'));
-      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+      const redis = openRedis(app.config.redisUrl, 'rate-limit', app.log, FAIL_FAST);
+      app.addHook('onClose', () => closeRedis(redis));
       const deployment = createHash('sha256')
         .update(app.config.databaseUrl ?? app.config.dataDir)
         .digest('hex')

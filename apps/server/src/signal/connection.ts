@@ -19,7 +19,7 @@ import type { AppContext } from '../access/context.js';
 import { AppError } from '../lib/errors.js';
 import { roomAdmission } from '../modules/appointments/service.js';
 import { refreshAccount } from './account.js';
-import { Allowance, type KeyedQueue } from './limits.js';
+import { Allowance, type KeyedRunner } from './limits.js';
 import { rooms, type SignalServer, type SignalSocket } from './types.js';
 
 /** Every event a socket sends counts against this; past it events are dropped (identity is 1 a second, ICE a burst). */
@@ -43,7 +43,7 @@ export function currentRoom(socket: SignalSocket): string | null {
 }
 
 /** Wires one socket's events: joining and leaving a room, relays to one peer or the room, chat. */
-export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppContext, joins: KeyedQueue) {
+export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppContext, joins: KeyedRunner) {
   const budget = new Allowance(EVENT_BUDGET.events, EVENT_BUDGET.windowMs);
   const chatAllowance = new Allowance(CHAT_RATE.messages, CHAT_RATE.windowMs);
   const { data } = socket;

@@ -2,12 +2,13 @@ import { SIGNAL_PATH } from '@rozmova/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { closeRedis, FAIL_FAST, handlePublishFailures, openRedis } from '../lib/redis.js';
 import { refreshAccount } from './account.js';
 import { attachSocket } from './connection.js';
 import { handshake } from './handshake.js';
-import { KeyedQueue } from './limits.js';
+import { KeyedQueue, type KeyedRunner, RedisLocks } from './limits.js';
 import { rooms, type SignalServer } from './types.js';
 
 declare module 'fastify' {
@@ -31,20 +32,30 @@ export default fp(
       serveClient: false,
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
     });
-    const redis = app.config.redisUrl ? [new Redis(app.config.redisUrl), new Redis(app.config.redisUrl)] : [];
-    for (const client of redis) client.on('error', (err) => app.log.warn({ err }, 'signalling Redis connection'));
-    if (redis.length === 2) io.adapter(createAdapter(redis[0], redis[1]));
     app.decorate('signal', io);
-
-    const joins = new KeyedQueue();
+    // Joins of one room run one at a time, so its size limit holds; with Redis, across every process.
+    const local = new KeyedQueue();
+    let joins: KeyedRunner = local;
+    const redis: Redis[] = [];
+    const url = app.config.redisUrl;
+    if (url) {
+      // Relays that wait for a Redis that is away would arrive too late to matter: they fail fast instead.
+      const pub = handlePublishFailures(openRedis(url, 'signalling', app.log, FAIL_FAST), app.log);
+      const sub = openRedis(url, 'signalling', app.log);
+      const lock = openRedis(url, 'room lock', app.log, FAIL_FAST);
+      redis.push(pub, sub, lock);
+      io.adapter(createAdapter(pub, sub));
+      const locks = new RedisLocks(lock, 'rozmova:room-join:');
+      joins = { run: (room, task) => local.run(room, () => locks.run(room, task)) };
+    }
     io.use(handshake(app.tokens, app.config.publicUrl, app.log));
     io.on('connection', (socket) => attachSocket(io, socket, app.context, joins));
 
     const events = app.events;
     const onSessionsRevoked = (userId: number) => io.in(rooms.user(userId)).disconnectSockets(true);
     const onSessionRevoked = (sessionId: string) => io.in(rooms.session(sessionId)).disconnectSockets(true);
-    const onAccountChanged = (userId: number) => {
-      // This process's sockets of the account check their session again: a disabled account is let go.
+    // This process's sockets of the account check their session again: a disabled account is let go.
+    const recheck = (userId: number) => {
       void io
         .in(rooms.user(userId))
         .local.fetchSockets()
@@ -60,6 +71,16 @@ export default fp(
         )
         .catch((err) => app.log.error({ err }, 'signalling could not recheck sessions'));
     };
+    // The other processes' sockets too: they hear of the change through the adapter.
+    const onAccountChanged = (userId: number) => {
+      recheck(userId);
+      if (redis.length > 0) io.serverSideEmit('accountChanged', userId);
+    };
+    io.on('accountChanged', (userId) => {
+      // Its session notice may come after this one, on another channel.
+      app.tokens.cache.dropUser(userId);
+      recheck(userId);
+    });
     const onAppointmentCanceled = (room: string | null) => {
       if (room === null) return;
       void io
@@ -87,7 +108,7 @@ export default fp(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
-      await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
+      await closeRedis(...redis);
     });
   },
   { name: 'signal', dependencies: ['auth'] },

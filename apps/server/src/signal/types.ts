@@ -14,10 +14,10 @@ export type SignalSocketData = {
   peer: SignalPeer | null;
 };
 
-// biome-ignore lint/complexity/noBannedTypes: socket.io's slot for server-to-server events, which this server does not use
-type NoEvents = {};
-export type SignalServer = Server<SignalClientEvents, SignalServerEvents, NoEvents, SignalSocketData>;
-export type SignalSocket = Socket<SignalClientEvents, SignalServerEvents, NoEvents, SignalSocketData>;
+/** Between the processes sharing a Redis: an account changed, so their sockets of it check their session again. */
+type ServerSideEvents = { accountChanged: (userId: number) => void };
+export type SignalServer = Server<SignalClientEvents, SignalServerEvents, ServerSideEvents, SignalSocketData>;
+export type SignalSocket = Socket<SignalClientEvents, SignalServerEvents, ServerSideEvents, SignalSocketData>;
 
 /** socket.io room names: everyone in a call room, one member of it, an account's sockets, one session's sockets. */
 export const rooms = {
