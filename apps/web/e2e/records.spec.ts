@@ -3,6 +3,7 @@ import type { ClinicalRecord, PlatformInfo, RecordBody } from '@rozmova/contract
 import { DAYS_OF_WEEK } from '@rozmova/contract';
 import dayjs from 'dayjs';
 import { createOnboardedUser, useSession } from './support/users';
+import { expectNoXss, installXssTrap } from './support/xss';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const DATE_TIME = /^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/;
@@ -138,7 +139,7 @@ test('note HTML that tries to run script never runs on any screen showing notes'
     '<p>Hello <strong>there</strong></p><img src=x onerror="window.__xss=1">' +
     '<a href="javascript:window.__xss=2">link</a><svg onload="window.__xss=3"></svg>';
   await createNote(request, doc.token, { content: payload, privacyLevel: 'DOCTOR_PATIENT_MANAGER', patientId });
-  const noXss = (p: Page) => expect.poll(() => p.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  const trap = await installXssTrap(page.context());
 
   await useSession(page, doc);
   await page.goto('/doctor/records');
@@ -149,9 +150,10 @@ test('note HTML that tries to run script never runs on any screen showing notes'
   await expect(noteEditor(page).locator('strong')).toHaveText('there');
   await expect(noteEditor(page).locator('img, svg')).toHaveCount(0);
   await expect(noteEditor(page).locator('a[href^="javascript"]')).toHaveCount(0);
-  await noXss(page);
+  await expectNoXss(page, trap, 'the records screen and editor');
 
   const patientContext = await browser.newContext();
+  const patientTrap = await installXssTrap(patientContext);
   const patientPage = await patientContext.newPage();
   await useSession(patientPage, patient);
   await patientPage.goto('/patient/appointments');
@@ -159,7 +161,7 @@ test('note HTML that tries to run script never runs on any screen showing notes'
   await expect(view.locator('strong')).toHaveText('there');
   await expect(view.locator('img, svg, script')).toHaveCount(0);
   await expect(view.locator('a')).not.toHaveAttribute('href', /javascript/);
-  await noXss(patientPage);
+  await expectNoXss(patientPage, patientTrap, "the patient's notes");
   await patientContext.close();
 });
 

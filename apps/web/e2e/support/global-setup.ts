@@ -18,6 +18,9 @@ export const E2E_STAFF = [
     firstName: 'Marta',
     lastName: 'Second',
   },
+  // Staff whose names the XSS suite fills with hostile text, apart from the staff other tests read.
+  { email: 'xss-manager@example.test', role: 'MANAGER', password: 'e2e-xss-manager-pw', firstName: 'Xss', lastName: 'Manager' },
+  { email: 'xss-admin@example.test', role: 'ADMIN', password: 'e2e-xss-admin-password', firstName: 'Xss', lastName: 'Admin' },
 ] as const;
 
 /**

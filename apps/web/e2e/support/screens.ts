@@ -35,19 +35,35 @@ async function ok(res: Promise<import('@playwright/test').APIResponse>) {
   return r.json();
 }
 
+/** What the practice's people wrote: long Ukrainian texts by default, anything a test wants to show instead. */
+export const PRACTICE_TEXTS = {
+  doctorFirstName: 'Олександра',
+  doctorLastName: 'Костянтинопольська-Шевченко',
+  description: 'Працюю з тривогою, втратою та стосунками. '.repeat(8),
+  education: 'Київський національний університет імені Тараса Шевченка, факультет психології',
+  certificates: 'Сертифікований гештальт-терапевт',
+  specialties: 'тривога, депресія, стосунки',
+  patientFirstName: 'Марія-Олександра',
+  patientLastName: 'Григоренко-Вишневецька',
+  aboutMe: 'Погано сплю.',
+  therapyGoals: '',
+  cancelReason: 'Захворіла, перенесімо на наступний тиждень.',
+  note: '<p>Вправа на дихання: 4-7-8, двічі на день.</p>',
+};
+
 /**
  * A psychologist with long Ukrainian names, every therapy type and a full week, and a patient with one upcoming
  * appointment, one the psychologist canceled with a reason, and a note shared with them.
  */
-async function practice(request: APIRequestContext) {
+export async function practice(request: APIRequestContext, texts = PRACTICE_TEXTS) {
   const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', {
-    firstName: 'Олександра',
-    lastName: 'Костянтинопольська-Шевченко',
+    firstName: texts.doctorFirstName,
+    lastName: texts.doctorLastName,
     therapyTypes: [...THERAPY_TYPES],
-    description: 'Працюю з тривогою, втратою та стосунками. '.repeat(8),
-    education: 'Київський національний університет імені Тараса Шевченка, факультет психології',
-    certificates: 'Сертифікований гештальт-терапевт',
-    specialties: 'тривога, депресія, стосунки',
+    description: texts.description,
+    education: texts.education,
+    certificates: texts.certificates,
+    specialties: texts.specialties,
   });
   const slots = [
     { startTime: '13:00', endTime: '14:00' },
@@ -61,9 +77,10 @@ async function practice(request: APIRequestContext) {
   );
   const { id: docId } = await ok(request.get('/api/user/me', { headers: bearer(doc.token) }));
   const patient = await createOnboardedUser(request, 'PATIENT', {
-    firstName: 'Марія-Олександра',
-    lastName: 'Григоренко-Вишневецька',
-    aboutMe: 'Погано сплю.',
+    firstName: texts.patientFirstName,
+    lastName: texts.patientLastName,
+    aboutMe: texts.aboutMe,
+    therapyGoals: texts.therapyGoals,
   });
   const { today } = (await ok(request.get('/api/platform'))) as PlatformInfo;
   const date = dayjs(today).add(1, 'day').format('YYYY-MM-DD');
@@ -78,18 +95,18 @@ async function practice(request: APIRequestContext) {
   const canceled = await book(slots[1]);
   await ok(
     request.delete(`/api/doctor/appointments/${canceled.id}`, {
-      data: { reason: 'Захворіла, перенесімо на наступний тиждень.' },
+      data: { reason: texts.cancelReason },
       headers: bearer(doc.token),
     }),
   );
   const [{ id: patientId }] = await ok(request.get('/api/doctor/patients/for-records', { headers: bearer(doc.token) }));
   await ok(
     request.post('/api/api/records', {
-      data: { content: '<p>Вправа на дихання: 4-7-8, двічі на день.</p>', privacyLevel: 'DOCTOR_PATIENT_MANAGER', patientId },
+      data: { content: texts.note, privacyLevel: 'DOCTOR_PATIENT_MANAGER', patientId },
       headers: bearer(doc.token),
     }),
   );
-  return { doc, patient, ids: { docId, room: upcoming.videoCallRoomId } };
+  return { doc, patient, ids: { docId, patientId, room: upcoming.videoCallRoomId } };
 }
 
 const at = (path: string) => () => path;
