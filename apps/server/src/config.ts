@@ -157,26 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   };
 }
 
-/** A signing secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 /**
- * The notes' key generated on first start and kept in DATA_DIR, like the signing secret. It is written aside and
- * linked into place, which fails if the file exists: two processes starting at once agree on one complete key.
+ * A value generated on first start and kept in DATA_DIR, so it survives restarts. It is written aside and linked into
+ * place, which fails if the file exists: processes starting at once on one DATA_DIR agree on one complete value.
  */
-function persistentRecordsKey(dataDir: string): Keyring {
-  const file = join(dataDir, 'records-key');
+function persistentValue(dataDir: string, name: string, generate: () => string): { file: string; value: string } {
+  const file = join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     const draft = `${file}.${process.pid}.tmp`;
-    writeFileSync(draft, newKey(), { mode: 0o600 });
+    writeFileSync(draft, generate(), { mode: 0o600 });
     try {
       linkSync(draft, file);
     } catch (err) {
@@ -185,7 +175,17 @@ function persistentRecordsKey(dataDir: string): Keyring {
       unlinkSync(draft);
     }
   }
-  const ring = parseKeyring(readFileSync(file, 'utf8'));
+  return { file, value: readFileSync(file, 'utf8').trim() };
+}
+
+/** The token signing secret when JWT_SECRET is unset. */
+const persistentSecret = (dataDir: string) =>
+  persistentValue(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')).value;
+
+/** The notes' key when RECORDS_KEY is unset. */
+function persistentRecordsKey(dataDir: string): Keyring {
+  const { file, value } = persistentValue(dataDir, 'records-key', newKey);
+  const ring = parseKeyring(value);
   if (!ring) throw new ConfigError(`Invalid configuration:\n  ${file}: ${KEYRING_FORMAT}`);
   return ring;
 }

@@ -51,13 +51,13 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     };
+    // Both at once on the empty database, as a deployment's processes start: one applies the migrations, the other
+    // waits for it.
+    servers = await Promise.all([startServer(env), startServer(env)]);
     // This process makes users and appointments in the shared database; it serves nothing.
     database = await openDatabase({ databaseUrl });
     app = await buildApp(loadConfig(env), { database, logger: false });
     await app.ready();
-    // One after the other, so only one applies migrations.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
   }, 90_000);
 
   afterAll(async () => {
@@ -84,6 +84,17 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
+
+  it('opens one empty database from several processes at once: they take turns applying the migrations', async () => {
+    const url = await createDatabase();
+    try {
+      // Separate pools, as separate processes have; before the turns, all but one failed on a duplicate table.
+      const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url })));
+      await Promise.all(opened.map((d) => d.close()));
+    } finally {
+      await dropDatabase(url);
+    }
+  });
 
   it('takes a session opened through one process on the other, and ends it there when it signs out on the first', async () => {
     const email = uniqueEmail('across');

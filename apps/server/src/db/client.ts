@@ -27,6 +27,24 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 export const pgliteExtensions = { btree_gist };
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
+// Any fixed number, the same in every process of the project.
+const MIGRATION_LOCK = 7_391_405;
+
+/**
+ * Processes starting at once on one database would each apply the same migrations and all but one fail: they take
+ * turns on a session-level advisory lock, so the later ones find nothing left to apply.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded database in dataDir; applies migrations. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -35,7 +53,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   }
   let client = opts.pglite;
