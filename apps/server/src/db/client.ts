@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { releaseTransactionClients } from './pool-transactions.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -26,34 +27,33 @@ export type Database = {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 export const pgliteExtensions = { btree_gist };
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
+/** Connections one process keeps to PostgreSQL at most. */
+export const POOL_SIZE = 10;
 
 // Any fixed number, the same in every process of the project.
 const MIGRATION_LOCK = 7_391_405;
 
-/**
- * Processes starting at once on one database would each apply the same migrations and all but one fail: they take
- * turns on a session-level advisory lock, so the later ones find nothing left to apply.
- */
-async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
-  const lock = await pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate();
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
-  }
-}
-
 /** Opens PostgreSQL when a URL is given, else the embedded database in dataDir; applies migrations. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await migrateAlone(opts.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: POOL_SIZE,
+      // While the server is away or restarting, a request fails within seconds (and answers 503) instead of queueing:
+      // connecting, or waiting for a free connection, gives up after 5 s; a statement is cancelled by the server
+      // after 10 s, and given up by the client 5 s later should the server not answer at all.
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 10_000,
+      query_timeout: 15_000,
+      keepAlive: true,
+    });
     // An idle connection dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }));
+    const pgDb = drizzlePg(pool, { schema });
+    releaseTransactionClients(pgDb as never, pool);
+    const db = pgDb as unknown as Db;
     return { db, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   }
   let client = opts.pglite;
@@ -79,4 +79,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await owned.close();
     },
   };
+}
+
+/**
+ * Processes starting at once on one database would each apply the same migrations and all but one fail: they take
+ * turns on a session-level advisory lock, so the later ones find nothing left to apply. Migrations run on a
+ * connection of their own, without the pool's request timeouts; ending it releases the lock.
+ */
+async function migrateAlone(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }

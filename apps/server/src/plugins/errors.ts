@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@rozmova/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, RateLimitedError } from '../lib/errors.js';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -15,7 +16,10 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** Turns every failure into the JSON error shape; anything unexpected is logged and becomes a bare 500. */
+/**
+ * Turns every failure into the JSON error shape: a database out of reach becomes 503, anything else unexpected is
+ * logged and becomes a bare 500.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,6 +34,10 @@ export default fp(
         });
         const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
         body = { statusCode: 400, code: 'VALIDATION', message: `Invalid request. ${summary}`, fields };
+      } else if (isDatabaseUnavailable(error)) {
+        // The database is restarting or out of reach: the client may try again shortly, nothing is wrong with the request.
+        request.log.warn({ err: error }, 'database unavailable');
+        body = { statusCode: 503, code: 'UNAVAILABLE', message: 'The service is unavailable for a moment. Please try again' };
       } else if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
         request.log.error({ err: error }, 'unhandled error');
         body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side' };

@@ -89,16 +89,18 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
   if (!isAfterNow(body.date, startMinute, now) || !(await repo.scheduleHasSlot(db, slot))) {
     throw conflict('SLOT_UNAVAILABLE', 'This time is not among the free slots of this psychologist');
   }
-  let id: number;
+  let booked: repo.AppointmentRow;
   try {
-    id = await retryingDeadlocks(() =>
+    // The answer is read inside the transaction: should the database go away right after the commit, the patient
+    // would otherwise be told the booking failed although it holds.
+    booked = await retryingDeadlocks(() =>
       db.transaction(async (tx) => {
         await repo.lockUser(tx, patientId);
         if ((await repo.countActive(tx, { patientId }, now)) >= MAX_UPCOMING_APPOINTMENTS) {
           throw conflict('TOO_MANY_APPOINTMENTS', `You may hold at most ${MAX_UPCOMING_APPOINTMENTS} upcoming appointments`);
         }
         const { psychologistId, date } = body;
-        return repo.insertConfirmed(tx, {
+        const id = await repo.insertConfirmed(tx, {
           psychologistId,
           patientId,
           date,
@@ -106,6 +108,7 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
           endMinute,
           videoCallRoomId: randomUUID(),
         });
+        return (await repo.findAppointment(tx, id)) as repo.AppointmentRow;
       }),
     );
   } catch (err) {
@@ -114,7 +117,7 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
     if (overlap === 'patient') throw conflict('PATIENT_BUSY', 'You already have an appointment at this time');
     throw err;
   }
-  return toAppointment((await repo.findAppointment(db, id)) as repo.AppointmentRow);
+  return toAppointment(booked);
 }
 
 /**
