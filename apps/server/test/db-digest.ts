@@ -1,27 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-/** Every table of the application's schema (the migrator's own bookkeeping lives in another schema). */
-async function tableNames(app: FastifyInstance): Promise<string[]> {
+const digestQueries = new WeakMap<FastifyInstance, Promise<SQL>>();
+
+/** One statement over every table of the application's schema (the migrator's bookkeeping lives in another one). */
+async function digestQuery(app: FastifyInstance): Promise<SQL> {
   const { rows } = (await app.db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   )) as unknown as { rows: { name: string }[] };
-  return rows.map((r) => r.name);
+  const parts = rows.map(
+    ({ name }) =>
+      sql`select ${name}::text as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+  );
+  return sql.join(parts, sql` union all `);
 }
 
 /**
- * Per table, its row count and an md5 of all its rows as text in a stable order: cheap enough to take around every
- * request of a small test database, and any insert, update or delete changes it.
+ * Per table, its row count and an md5 of all its rows as text in a stable order: one round trip, cheap enough to take
+ * around every request of a small test database, and any insert, update or delete changes it.
  */
 export async function databaseDigest(app: FastifyInstance, skip: readonly string[] = []): Promise<Record<string, string>> {
-  const digest: Record<string, string> = {};
-  for (const name of await tableNames(app)) {
-    if (skip.includes(name)) continue;
-    const table = sql.identifier(name);
-    const { rows } = (await app.db.execute(
-      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`,
-    )) as unknown as { rows: { n: number; h: string }[] };
-    digest[name] = `${rows[0].n}:${rows[0].h}`;
+  let query = digestQueries.get(app);
+  if (!query) {
+    query = digestQuery(app);
+    digestQueries.set(app, query);
   }
-  return digest;
+  const { rows } = (await app.db.execute(await query)) as unknown as { rows: { name: string; digest: string }[] };
+  return Object.fromEntries(rows.filter((r) => !skip.includes(r.name)).map((r) => [r.name, r.digest]));
 }
