@@ -13,6 +13,21 @@ type Notice =
 
 type Log = { warn: (obj: object, msg: string) => void };
 
+/** A notice as published, or null for anything else on the channel. */
+function readNotice(message: string): Notice | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const n = value as Partial<Notice> & { userId?: unknown; sessionId?: unknown };
+  if (n.event === 'sessionRevoked') return typeof n.sessionId === 'string' ? (n as Notice) : null;
+  if (n.event === 'sessionsRevoked' || n.event === 'accountChanged') return typeof n.userId === 'number' ? (n as Notice) : null;
+  return null;
+}
+
 /**
  * With several processes sharing a Redis, each one publishes the sessions it ends and the accounts it changes, and
  * drops the other processes' announcements from its own session cache, so they take effect there at once too.
@@ -29,7 +44,13 @@ export async function shareSessionNotices(
   // Notices sent while the subscription was down are lost: start afresh rather than trust what is cached.
   subscriber.on('ready', () => cache.clear());
   subscriber.on('message', (_channel, message) => {
-    const notice = JSON.parse(message) as Notice;
+    const notice = readNotice(message);
+    if (!notice) {
+      // Not a notice of ours: forget what is cached rather than miss a change it may have meant.
+      log.warn({ message: message.slice(0, 200) }, 'unreadable session notice');
+      cache.clear();
+      return;
+    }
     if (notice.origin === origin) return;
     if (notice.event === 'sessionRevoked') cache.dropSession(notice.sessionId);
     else cache.dropUser(notice.userId);
