@@ -218,6 +218,20 @@ describe('serving avatars', () => {
     expect((await call(ctx.app, { method: 'GET', url: `/api/psychologist/profile/avatar/${psy.id}` })).status).toBe(401);
   });
 
+  it("shows an unverified psychologist's avatar only to themself, managers and admins", async () => {
+    const psy = await createPsychologist(ctx.app, { verified: false });
+    await upload(psy.token, fileUpload(images.png));
+    expect((await avatarOf(psy.id, psy.token)).status).toBe(200);
+    for (const role of ['MANAGER', 'ADMIN'] as const) {
+      expect((await avatarOf(psy.id, (await createUser(ctx.app, { role })).token)).status).toBe(200);
+    }
+    for (const viewer of [await createPatient(ctx.app), await createPsychologist(ctx.app)]) {
+      const res = await avatarOf(psy.id, viewer.token);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+
   it("shows a patient's avatar only to the patient and psychologists who have or had an appointment with them", async () => {
     const patient = await createPatient(ctx.app);
     await upload(patient.token, fileUpload(images.jpeg, 'me.jpg', 'image/jpeg'));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { appointments, managerAssignments, records, users } from '../db/schema/index.js';
+import { appointments, managerAssignments, psychologistProfiles, records, users } from '../db/schema/index.js';
 import type { UserRow } from '../modules/users/repository.js';
 
 type Id = number | SQLWrapper;
@@ -36,10 +36,16 @@ export function mayViewPatient(user: UserRow, patientId: SQLWrapper): SQL {
 export const maySeeUnverified = (user: UserRow, psychologistId: number): boolean =>
   user.id === psychologistId || user.role === 'MANAGER' || user.role === 'ADMIN';
 
-/** Whose picture the viewer may see: their own, any enabled psychologist's, and an enabled patient's they may view. */
+/**
+ * Whose picture the viewer may see: their own, an enabled psychologist's (a verified one's, unless the viewer is staff,
+ * as maySeeUnverified), and an enabled patient's they may view.
+ */
 export function mayViewAvatarOf(user: UserRow): SQL {
   const patientVisible = and(eq(users.role, 'PATIENT'), mayViewPatient(user, users.id));
-  return or(eq(users.id, user.id), and(users.enabled, or(eq(users.role, 'PSYCHOLOGIST'), patientVisible))) as SQL;
+  const checked = sql`exists (select 1 from ${psychologistProfiles} where ${psychologistProfiles.userId} = ${users.id} and ${psychologistProfiles.verified})`;
+  const staff = user.role === 'MANAGER' || user.role === 'ADMIN';
+  const psychologistVisible = and(eq(users.role, 'PSYCHOLOGIST'), staff ? undefined : checked);
+  return or(eq(users.id, user.id), and(users.enabled, or(psychologistVisible, patientVisible))) as SQL;
 }
 
 /** A record the viewer wrote: only its author may change or delete it. */
