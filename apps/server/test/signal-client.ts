@@ -11,13 +11,13 @@ export type SignalClient = Socket<SignalServerEvents, SignalClientEvents>;
 type ServerEvent = keyof SignalServerEvents;
 type Payload<E extends ServerEvent> = Parameters<SignalServerEvents[E]>[0];
 
-type ConnectOptions = { token?: string; origin?: string; transports?: ('polling' | 'websocket')[] };
+type ConnectOptions = { token?: string; origin?: string; transports?: ('polling' | 'websocket')[]; peerId?: string };
 
 /** A socket.io client that does not reconnect by itself, so a refusal or a disconnect stays visible. */
 export function signalClient(baseUrl: string, opts: ConnectOptions = {}): SignalClient {
   return io(baseUrl, {
     path: SIGNAL_PATH,
-    auth: opts.token === undefined ? {} : { token: opts.token },
+    auth: { ...(opts.token === undefined ? {} : { token: opts.token }), ...(opts.peerId ? { peerId: opts.peerId } : {}) },
     transports: opts.transports ?? ['websocket'],
     extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
     reconnection: false,

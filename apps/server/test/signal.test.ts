@@ -24,7 +24,7 @@ afterEach(() => {
 });
 afterAll(() => ctx.close());
 
-async function client(user: TestUser | string, opts: { transports?: ('polling' | 'websocket')[] } = {}) {
+async function client(user: TestUser | string, opts: { transports?: ('polling' | 'websocket')[]; peerId?: string } = {}) {
   const socket = await connect(base, { token: typeof user === 'string' ? user : user.token, ...opts });
   open.push(socket);
   return { socket, inbox: new Inbox(socket, ALL_EVENTS) };
@@ -98,6 +98,36 @@ describe('who may join a room', () => {
     ]);
     expect(second.ok && second.self).toMatchObject({ peerId: b.socket.id, userId: patient.id, role: 'PATIENT' });
     expect(await a.inbox.next('peer-joined')).toMatchObject({ peerId: b.socket.id, firstName: 'Oleh' });
+  });
+
+  it('names a peer by the id its client chose, so a reconnected client is the same peer and keeps its links', async () => {
+    const { doc, patient, room } = await appointment();
+    const docPeer = 'doctor-call-0123456789abcdef';
+    const patientPeer = 'patient-call-0123456789abcdef';
+    const a = await client(doc, { peerId: docPeer });
+    const b = await client(patient, { peerId: patientPeer });
+    expect(await join(a.socket, { room })).toMatchObject({ ok: true, self: { peerId: docPeer } });
+    expect(await join(b.socket, { room })).toMatchObject({ ok: true, peers: [{ peerId: docPeer }] });
+    expect(await a.inbox.next('peer-joined')).toMatchObject({ peerId: patientPeer, linked: false });
+    b.socket.emit('chat-message', { message: 'hi' });
+    expect(await a.inbox.next('chat-message')).toMatchObject({ from: patientPeer, message: 'hi' });
+
+    // The patient's client comes back on a new socket before the server noticed the old one go: the old one is let
+    // go without telling the room, and the doctor hears that the patient still holds their link.
+    const again = await client(patient, { peerId: patientPeer });
+    expect(await join(again.socket, { room, linked: [docPeer] })).toMatchObject({ ok: true, peers: [{ peerId: docPeer }] });
+    await disconnected(b.socket);
+    expect(await a.inbox.next('peer-joined', (p) => p.linked)).toMatchObject({ peerId: patientPeer });
+    a.socket.emit('description', { to: patientPeer, description: { type: 'offer', sdp: 'v=0' } });
+    expect(await again.inbox.next('description')).toMatchObject({ from: docPeer });
+    await pause(50);
+    expect(a.inbox.of('peer-left')).toEqual([]);
+
+    // Someone else may not pass as that peer; a malformed id is replaced by the socket id.
+    const stranger = await client(doc, { peerId: 'x' });
+    expect(await join(stranger.socket, { room })).toMatchObject({ ok: true, self: { peerId: stranger.socket.id } });
+    const impostor = await client(doc, { peerId: patientPeer });
+    expect(await join(impostor.socket, { room })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
   });
 
   it("keeps strangers out of an appointment's room, and everyone out once it is canceled", async () => {

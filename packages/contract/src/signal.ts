@@ -7,8 +7,11 @@ import { inputString } from './common.js';
  * handshake reaches the client as `connect_error` whose `data` is a `SignalHandshakeError`.
  *
  * A socket is in at most one room. Every client event is validated with the schema below; one that does not
- * parse is dropped (events with an ack answer `{ ok: false, error }`). Peers are named by their socket id
- * (`peerId`), which is also how the two ends of a pair agree who is polite: the peer with the smaller id.
+ * parse is dropped (events with an ack answer `{ ok: false, error }`). Peers are named by a `peerId`, which is also
+ * how the two ends of a pair agree who is polite: the peer with the smaller id. A client may choose its own with
+ * `auth: { peerId }` (PEER_ID_PATTERN) and keep it across reconnections, so that after a lost signalling connection
+ * (or a server restart) it comes back as the same peer and media connections that still work are kept; without one
+ * the socket id is used.
  */
 export const SIGNAL_PATH = '/signal/socket.io';
 /** People in one room at most: a mesh grows quadratically; beyond this an SFU is the path. */
@@ -72,6 +75,8 @@ export type SignalHandshakeError = z.infer<typeof signalHandshakeErrorSchema>;
 /** A room id: an appointment's videoCallRoomId (a UUID) or any ad-hoc id of the same alphabet. */
 export const roomIdSchema = inputString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1–64 letters, digits, - or _');
 const peerIdSchema = z.string().min(1).max(64);
+/** A peer id a client chooses for itself in the handshake. */
+export const PEER_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const streamIdSchema = z.string().max(128);
 
 /** Someone in a room, as the server knows them (names from the account). */
@@ -93,7 +98,11 @@ export const iceServerSchema = z.object({
 export type IceServer = z.infer<typeof iceServerSchema>;
 
 // ---- client → server ----
-export const joinRequestSchema = z.object({ room: roomIdSchema });
+export const joinRequestSchema = z.object({
+  room: roomIdSchema,
+  /** After a lost signalling connection: the peers this client still holds a media connection with. */
+  linked: z.array(peerIdSchema).max(MAX_ROOM_PEERS).optional(),
+});
 export const descriptionRequestSchema = z.object({
   to: peerIdSchema,
   description: z.object({
@@ -147,7 +156,11 @@ export const joinAckSchema = z.discriminatedUnion('ok', [
 ]);
 export type JoinAck = z.infer<typeof joinAckSchema>;
 export const leaveAckSchema = z.object({ ok: z.literal(true) });
-export const peerJoinedSchema = signalPeerSchema;
+/**
+ * Someone joined. `linked`: they come back holding a media connection with the receiver (who keeps theirs if it has
+ * one, or else offers a new one, which tells the other to start afresh); otherwise the newcomer makes the offer.
+ */
+export const peerJoinedSchema = signalPeerSchema.extend({ linked: z.boolean() });
 export const peerLeftSchema = z.object({ peerId: peerIdSchema });
 export const descriptionEventSchema = descriptionRequestSchema.omit({ to: true }).extend(from);
 export const candidateEventSchema = candidateRequestSchema.omit({ to: true }).extend(from);
@@ -190,7 +203,7 @@ export interface SignalClientEvents {
   'chat-message': (body: z.input<typeof chatMessageRequestSchema>) => void;
 }
 export interface SignalServerEvents {
-  'peer-joined': (body: SignalPeer) => void;
+  'peer-joined': (body: z.infer<typeof peerJoinedSchema>) => void;
   'peer-left': (body: z.infer<typeof peerLeftSchema>) => void;
   description: (body: DescriptionEvent) => void;
   candidate: (body: CandidateEvent) => void;

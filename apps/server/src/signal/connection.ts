@@ -71,7 +71,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     });
   }
 
-  const fromMe = () => ({ from: socket.id });
+  const fromMe = () => ({ from: data.peerId });
 
   on('description', descriptionRequestSchema, ({ to, description }, room) =>
     socket.to(rooms.member(room, to)).emit('description', { ...fromMe(), description }),
@@ -107,9 +107,9 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
   function leaveRoom() {
     const room = currentRoom(socket);
     if (room) {
-      socket.to(rooms.call(room)).emit('peer-left', { peerId: socket.id });
+      socket.to(rooms.call(room)).emit('peer-left', { peerId: data.peerId });
       socket.leave(rooms.call(room));
-      socket.leave(rooms.member(room, socket.id));
+      socket.leave(rooms.member(room, data.peerId));
     }
     data.room = null;
     data.peer = null;
@@ -118,20 +118,28 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
   async function join(raw: unknown): Promise<JoinAck> {
     const parsed = joinRequestSchema.safeParse(raw);
     if (!parsed.success) return refuse('VALIDATION', parsed.error.issues[0]?.message ?? 'Malformed room');
-    const { room } = parsed.data;
+    const { room, linked = [] } = parsed.data;
     // The session is checked again, so a join sees the account as it is now (names, enabled, signed out).
     const { user } = await ctx.tokens.session(data.token);
     refreshAccount(data, user);
     const admission = await roomAdmission({ ...ctx, user }, room);
     if (admission !== 'ADMITTED') return JOIN_REFUSALS[admission];
     return joins.run(room, async () => {
-      const present = await io.in(rooms.call(room)).fetchSockets();
-      const others = present.filter((s) => s.id !== socket.id);
+      const present = (await io.in(rooms.call(room)).fetchSockets()).filter((s) => s.id !== socket.id);
+      // The same call's earlier socket, whose end the server has not noticed yet: replaced without a word to the room.
+      const earlier = present.filter((s) => s.data.peerId === data.peerId);
+      if (earlier.some((s) => s.data.userId !== user.id)) return refuse('FORBIDDEN', 'That peer id is taken in this room');
+      const others = present.filter((s) => s.data.peerId !== data.peerId);
       if (others.length >= MAX_ROOM_PEERS) return refuse('ROOM_FULL', `A room holds at most ${MAX_ROOM_PEERS} people`);
       if (!socket.connected) return refuse('NOT_IN_ROOM', 'Disconnected');
       if (currentRoom(socket) !== room) leaveRoom();
+      for (const s of earlier) {
+        s.leave(rooms.call(room));
+        s.leave(rooms.member(room, data.peerId));
+        s.disconnect(true);
+      }
       const self: SignalPeer = {
-        peerId: socket.id,
+        peerId: data.peerId,
         userId: user.id,
         firstName: user.firstName,
         lastName: user.lastName,
@@ -140,8 +148,13 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       const announce = data.room !== room;
       data.room = room;
       data.peer = self;
-      socket.join([rooms.call(room), rooms.member(room, socket.id)]);
-      if (announce) socket.to(rooms.call(room)).emit('peer-joined', self);
+      socket.join([rooms.call(room), rooms.member(room, data.peerId)]);
+      if (announce) {
+        for (const s of others) {
+          const to = s.data.peerId;
+          socket.to(rooms.member(room, to)).emit('peer-joined', { ...self, linked: linked.includes(to) });
+        }
+      }
       const peers = others.flatMap((s) => (s.data.peer ? [s.data.peer] : []));
       return { ok: true, room, self, peers, iceServers: ctx.config.iceServers };
     });
@@ -164,6 +177,6 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
   });
   socket.on('disconnecting', () => {
     const room = currentRoom(socket);
-    if (room) socket.to(rooms.call(room)).emit('peer-left', { peerId: socket.id });
+    if (room) socket.to(rooms.call(room)).emit('peer-left', { peerId: data.peerId });
   });
 }

@@ -1,4 +1,4 @@
-import type { SignalHandshakeError } from '@rozmova/contract';
+import { PEER_ID_PATTERN, type SignalHandshakeError } from '@rozmova/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tokens } from '../access/tokens.js';
 import { AppError } from '../lib/errors.js';
@@ -35,6 +35,12 @@ function tokenOf(socket: SignalSocket): string | null {
   return match ? match[1] : null;
 }
 
+/** The peer id the client chose, when it is well formed; the socket id otherwise. */
+function peerIdOf(socket: SignalSocket): string {
+  const auth = socket.handshake.auth as { peerId?: unknown } | undefined;
+  return typeof auth?.peerId === 'string' && PEER_ID_PATTERN.test(auth.peerId) ? auth.peerId : socket.id;
+}
+
 /** The handshake: the origin, then the same token check as HTTP; the account's names and e-mail are kept for relays. */
 export function handshake(tokens: Tokens, publicUrl: string, log: FastifyBaseLogger) {
   return async (socket: SignalSocket, next: (err?: Error) => void) => {
@@ -47,7 +53,7 @@ export function handshake(tokens: Tokens, publicUrl: string, log: FastifyBaseLog
     try {
       const { user, sessionId } = await tokens.session(token);
       const { id: userId, email, firstName, lastName } = user;
-      socket.data = { token, sessionId, userId, email, firstName, lastName, room: null, peer: null };
+      socket.data = { token, sessionId, userId, email, firstName, lastName, peerId: peerIdOf(socket), room: null, peer: null };
       next();
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 403) {

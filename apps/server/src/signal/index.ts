@@ -89,7 +89,7 @@ export default fp(
         .then((members) => {
           io.to(rooms.call(room)).emit('room-closed', { room, reason: 'APPOINTMENT_CANCELED' });
           for (const m of members) m.leave(rooms.call(room));
-          for (const m of members) m.leave(rooms.member(room, m.id));
+          for (const m of members) m.leave(rooms.member(room, m.data.peerId));
         })
         .catch((err) => app.log.error({ err, room }, 'signalling could not close a room'));
     };

@@ -9,6 +9,8 @@ export type SignalSocketData = {
   email: string;
   firstName: string;
   lastName: string;
+  /** How its room names it: the id the client chose for its call, or the socket id. */
+  peerId: string;
   /** The room the socket is in, and how it appears to the others there. */
   room: string | null;
   peer: SignalPeer | null;

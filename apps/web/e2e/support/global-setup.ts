@@ -37,6 +37,8 @@ export default async function globalSetup() {
   });
   await new Promise<void>((r) => mailbox.listen(0, '127.0.0.1', r));
   process.env.MAILBOX_URL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`;
+  // For tests that start a server of their own: it mails to the same catcher.
+  process.env.E2E_SMTP_URL = mail.url;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-e2e-'));
   const root = new URL('../../../../', import.meta.url).pathname;
@@ -74,10 +76,13 @@ export default async function globalSetup() {
   };
 }
 
-/** Starts the server exactly as `npm start` starts it and waits until it answers. */
-async function startServer(root: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
-  const base = `http://127.0.0.1:${E2E_PORT}`;
+/** The server's own entry, without the start script between: a signal sent to it reaches the server itself. */
+export const SERVER_ENTRY = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
+/** Starts the server exactly as `npm start` starts it (or from `args`) and waits until it answers on env.PORT. */
+export async function startServer(root: string, env: NodeJS.ProcessEnv, args = ['scripts/start.mjs']): Promise<ChildProcess> {
+  const server = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
+  const base = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -90,7 +95,7 @@ async function startServer(root: string, env: NodeJS.ProcessEnv): Promise<ChildP
   }
 }
 
-async function stopServer(server: ChildProcess) {
+export async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null) return;
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');

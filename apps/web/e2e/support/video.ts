@@ -83,8 +83,14 @@ export async function cutNetwork(context: BrowserContext, page: Page) {
 }
 
 /** A browser of its own for one user, signed in, with connections recorded, at the room. */
-export async function openRoom(browser: Browser, user: User, room: string | null, locale: 'en' | 'uk' = 'en') {
-  const context = await browser.newContext();
+export async function openRoom(
+  browser: Browser,
+  user: User,
+  room: string | null,
+  locale: 'en' | 'uk' = 'en',
+  options: { baseURL?: string } = {},
+) {
+  const context = await browser.newContext(options);
   await context.addInitScript(RECORD_CONNECTIONS);
   await context.addInitScript(RECORD_SOCKETS);
   const page = await context.newPage();

@@ -3,7 +3,6 @@ import {
   type IceServer,
   SIGNAL_PATH,
   type SignalClientEvents,
-  type SignalPeer,
   type SignalServerEvents,
   signalHandshakeErrorSchema,
 } from '@rozmova/contract';
@@ -13,6 +12,7 @@ import {
   type CallState,
   IDENTITY_INTERVAL_MS,
   initialCallState,
+  type KnownPeer,
   newRemotePeer,
   QUALITY_INTERVAL_MS,
   type RemotePeer,
@@ -45,6 +45,8 @@ export class CallSession {
   private media: LocalMediaState;
   private readonly streamId = `cam-${newRoomId()}`;
   private readonly screenId = `${SCREEN_STREAM_PREFIX}${newRoomId()}`;
+  /** How the room knows this browser, the same across reconnections, so links that still work are kept. */
+  private readonly peerId = `p${newRoomId().replaceAll('-', '')}`;
   private readonly unsubscribeMedia: () => void;
 
   constructor(
@@ -113,7 +115,7 @@ export class CallSession {
   private connect() {
     const socket: Socket<SignalServerEvents, SignalClientEvents> = io({
       path: SIGNAL_PATH,
-      auth: { token: this.token },
+      auth: { token: this.token, peerId: this.peerId },
       autoConnect: false,
     });
     this.socket = socket;
@@ -128,13 +130,22 @@ export class CallSession {
       else if (this.state.status === 'joined') this.set({ status: 'reconnecting' });
     });
     socket.on('disconnect', () => {
-      this.dropPeers();
-      if (!this.wanted) return;
+      if (!this.wanted) return this.dropPeers();
+      // Media goes peer to peer: the links keep working while signalling is away, and are offered back on rejoining.
       if (socket.active) this.set({ status: 'reconnecting' });
       else this.fail('DISCONNECTED');
     });
-    socket.on('peer-joined', (peer) => {
-      this.addPeer(peer.peerId, false, peer);
+    socket.on('peer-joined', ({ linked, ...peer }) => {
+      const link = this.links.get(peer.peerId);
+      if (link && linked) {
+        // Back after a lost connection with our link still theirs: it goes on, restarted if it stalled meanwhile.
+        this.updatePeer(peer.peerId, () => ({ firstName: peer.firstName, lastName: peer.lastName, role: peer.role }));
+        if (link.pc.connectionState !== 'connected') link.restart();
+      } else {
+        if (link) this.removePeer(peer.peerId);
+        // They hold a link we no longer have: a fresh offer from us makes them start afresh too.
+        this.addPeer(peer.peerId, linked, peer);
+      }
       this.sendIdentity();
     });
     socket.on('peer-left', ({ peerId }) => this.removePeer(peerId));
@@ -166,7 +177,10 @@ export class CallSession {
   private emitJoin() {
     const socket = this.socket;
     if (!socket) return;
-    socket.timeout(JOIN_TIMEOUT_MS).emit('join', { room: this.room }, (err, ack) => {
+    const linked = [...this.links.keys()];
+    // An offer made while signalling was away never left; the other end restarts the link if it needs to.
+    for (const link of this.links.values()) link.dropPendingOffer();
+    socket.timeout(JOIN_TIMEOUT_MS).emit('join', { room: this.room, linked }, (err, ack) => {
       if (!this.wanted || socket !== this.socket) return;
       if (err) return socket.connected ? this.fail('TIMEOUT') : undefined;
       if (!ack.ok) return this.fail(ack.error.code);
@@ -186,7 +200,7 @@ export class CallSession {
     this.set({ status: 'error', error });
   }
 
-  private addPeer(peerId: string, initiator: boolean, known?: SignalPeer) {
+  private addPeer(peerId: string, initiator: boolean, known?: KnownPeer) {
     const self = this.state.self;
     if (!self || peerId === self.peerId || this.links.has(peerId)) return;
     const link = new PeerLink({
@@ -203,12 +217,21 @@ export class CallSession {
   }
 
   private signal(from: string, signal: Signal) {
+    const offer = 'description' in signal && signal.description.type === 'offer' ? signal.description : null;
+    // An offer from another connection than ours knew: the other end started afresh, so this end does too.
+    if (offer && this.links.get(from)?.isFromAnotherConnection(offer)) {
+      const known = this.state.peers.find((p) => p.peerId === from);
+      this.removePeer(from);
+      this.addPeer(from, false, known);
+    }
     // An offer can come before the arrival notice; the answering end needs no names to answer.
-    if (!this.links.has(from) && 'description' in signal && signal.description.type === 'offer') this.addPeer(from, false);
+    if (!this.links.has(from) && offer) this.addPeer(from, false);
     void this.links.get(from)?.receive(signal);
   }
 
   private relay(to: string, signal: Signal) {
+    // Not buffered for later: once back in the room, links are offered afresh as needed.
+    if (this.state.status !== 'joined' || !this.socket?.connected) return;
     if ('description' in signal) {
       const { type, sdp } = signal.description;
       this.socket?.emit('description', { to, description: { type, sdp } });

@@ -43,7 +43,10 @@ export const QUALITY_INTERVAL_MS = 2000;
 /** Identity of a screen share carries a stream id with this prefix; the camera's does not. */
 export const SCREEN_STREAM_PREFIX = 'screen-';
 
-export const newRemotePeer = (peerId: string, known?: SignalPeer): RemotePeer => ({
+/** What is known of someone before their first identity: their names and role, from the room. */
+export type KnownPeer = { firstName: string; lastName: string; role: SignalPeer['role'] | null };
+
+export const newRemotePeer = (peerId: string, known?: KnownPeer): RemotePeer => ({
   peerId,
   firstName: known?.firstName ?? '',
   lastName: known?.lastName ?? '',

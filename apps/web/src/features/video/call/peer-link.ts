@@ -19,6 +19,8 @@ type Options = {
   onState: (state: LinkState) => void;
 };
 
+const fingerprintOf = (sdp: string | undefined): string | null => sdp?.match(/^a=fingerprint:(.+)$/m)?.[1]?.trim() ?? null;
+
 /** How long `disconnected` may last before the ICE restart, and how long a restart may take before giving up. */
 export const DISCONNECTED_GRACE_MS = 3000;
 export const RESTART_TIMEOUT_MS = 20_000;
@@ -98,6 +100,18 @@ export class PeerLink {
     }
   }
 
+  /** Whether an offer comes from another RTCPeerConnection than the one this link was talking to (its certificate differs). */
+  isFromAnotherConnection(offer: RTCSessionDescriptionInit): boolean {
+    const known = fingerprintOf(this.pc.remoteDescription?.sdp);
+    return known !== null && known !== fingerprintOf(offer.sdp);
+  }
+
+  /** Takes back an offer that was never delivered, so the link is ready to answer the other end's. */
+  dropPendingOffer() {
+    if (this.pc.signalingState !== 'have-local-offer') return;
+    this.pc.setLocalDescription({ type: 'rollback' }).catch((err) => console.error(err));
+  }
+
   /** The answering end sends on the lines the offer made, so its answer is sendrecv and no second round is needed. */
   private takeOverTransceivers() {
     for (const [i, transceiver] of this.pc.getTransceivers().entries()) {
@@ -127,9 +141,11 @@ export class PeerLink {
 
   /** ICE restart; the user sees "reconnecting", then the call again or, after a while, a failure. */
   restart() {
-    if (this.closed || this.restartTimer !== undefined) return;
-    this.opts.onState('reconnecting');
+    if (this.closed) return;
+    // Asked again while restarting (its offer may have been lost with the signalling): a new offer, the same deadline.
     this.pc.restartIce();
+    if (this.restartTimer !== undefined) return;
+    this.opts.onState('reconnecting');
     this.restartTimer = window.setTimeout(() => {
       if (!this.closed && this.pc.connectionState !== 'connected') this.opts.onState('failed');
     }, RESTART_TIMEOUT_MS);
