@@ -19,17 +19,18 @@ describe("the platform's today", () => {
 });
 
 describe('wall-clock time', () => {
-  it("reads an instant on the platform zone's clock, across a date line", () => {
-    const at = new Date('2025-11-22T22:30:00Z');
-    expect(wallClock(at, 'Europe/Kyiv')).toEqual({ date: '2025-11-23', time: '00:30' });
-    expect(wallClock(at, 'America/New_York')).toEqual({ date: '2025-11-22', time: '17:30' });
+  it('reads the wall clock of the platform zone, not the machine', () => {
+    const instant = new Date('2026-11-23T22:30:00Z');
+    expect(wallClock(instant, 'Europe/Kyiv')).toBe('2026-11-24 00:30');
+    expect(wallClock(instant, 'America/New_York')).toBe('2026-11-23 17:30');
+    expect(wallClock(new Date('2026-06-01T09:05:00Z'), 'UTC')).toBe('2026-06-01 09:05');
   });
 
-  it('counts an appointment as ended from its end time on', () => {
-    const now = { date: '2025-11-23', time: '10:00' };
-    expect(hasEnded({ date: '2025-11-22', endTime: '23:00' }, now)).toBe(true);
-    expect(hasEnded({ date: '2025-11-23', endTime: '10:00:00' }, now)).toBe(true);
-    expect(hasEnded({ date: '2025-11-23', endTime: '10:30' }, now)).toBe(false);
-    expect(hasEnded({ date: '2025-11-24', endTime: '09:00' }, now)).toBe(false);
+  it('counts an appointment as ended from its end time on, seconds or not', () => {
+    const a = { date: '2026-11-23', endTime: '11:00:00' };
+    expect(hasEnded(a, '2026-11-23 10:59')).toBe(false);
+    expect(hasEnded(a, '2026-11-23 11:00')).toBe(true);
+    expect(hasEnded(a, '2026-11-22 23:59')).toBe(false);
+    expect(hasEnded(a, '2026-11-24 00:00')).toBe(true);
   });
 });

@@ -21,9 +21,12 @@ export function usePlatformToday(): string | undefined {
   return resolveToday(query.data, query.isError);
 }
 
-/** The wall-clock date (YYYY-MM-DD) and time (HH:mm) of an instant in a time zone. */
-export function wallClock(at: Date, timeZone: string): { date: string; time: string } {
-  const format = new Intl.DateTimeFormat('en-CA', {
+/**
+ * 'YYYY-MM-DD HH:mm' of an instant on the wall clock of a zone (the platform's; the browser's when it is not given).
+ * Appointment dates and times are that zone's wall-clock times, so they compare with it as text.
+ */
+export function wallClock(at: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -31,18 +34,17 @@ export function wallClock(at: Date, timeZone: string): { date: string; time: str
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  });
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
 /** Whether an appointment (its date and end time, HH:mm with or without seconds) has ended at a wall-clock moment. */
-export const hasEnded = (a: { date: string; endTime: string }, now: { date: string; time: string }) =>
-  a.date < now.date || (a.date === now.date && a.endTime.slice(0, 5) <= now.time);
+export const hasEnded = (a: { date: string; endTime: string }, now: string) => `${a.date} ${a.endTime.slice(0, 5)}` <= now;
 
 /** Now on the platform's wall clock (the browser's zone once the server cannot be asked); undefined while it loads. */
-export function usePlatformNow(): { date: string; time: string } | undefined {
+export function usePlatformNow(): string | undefined {
   const query = useQuery(platformQuery);
-  const zone = query.data?.timeZone ?? (query.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined);
-  return zone ? wallClock(new Date(), zone) : undefined;
+  if (query.data) return wallClock(new Date(), query.data.timeZone);
+  return query.isError ? wallClock(new Date()) : undefined;
 }

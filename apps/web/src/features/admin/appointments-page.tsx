@@ -6,13 +6,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { platformQuery } from '../../lib/platform';
+import { platformQuery, wallClock } from '../../lib/platform';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useAllAppointments } from './api/appointments';
 import { AdminCancelDialog } from './components/admin-cancel-dialog';
 import { AppointmentsTable } from './components/appointments-table';
 import { Paging } from './components/paging';
-import { pageOf, splitByNow, wallClock } from './upcoming';
+import { pageOf, splitByNow } from './upcoming';
 
 type Tab = 'upcoming' | 'past';
 

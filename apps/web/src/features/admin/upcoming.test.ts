@@ -1,6 +1,6 @@
 import type { AdminAppointmentRow } from '@rozmova/contract';
 import { describe, expect, it } from 'vitest';
-import { isUpcoming, pageOf, splitByNow, wallClock } from './upcoming';
+import { isUpcoming, pageOf, splitByNow } from './upcoming';
 
 const row = (id: number, date: string, startTime: string, endTime: string): AdminAppointmentRow => ({
   id,
@@ -18,13 +18,6 @@ const row = (id: number, date: string, startTime: string, endTime: string): Admi
 });
 
 describe('admin appointments: upcoming and past', () => {
-  it('reads the wall clock of the platform zone, not the machine', () => {
-    const instant = new Date('2026-11-23T22:30:00Z');
-    expect(wallClock(instant, 'Europe/Kyiv')).toBe('2026-11-24 00:30');
-    expect(wallClock(instant, 'America/New_York')).toBe('2026-11-23 17:30');
-    expect(wallClock(new Date('2026-06-01T09:05:00Z'), 'UTC')).toBe('2026-06-01 09:05');
-  });
-
   it('is upcoming until the end time has passed, seconds or not', () => {
     const a = row(1, '2026-11-23', '10:00', '11:00:00');
     expect(isUpcoming(a, '2026-11-23 10:59')).toBe(true);
