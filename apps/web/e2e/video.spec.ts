@@ -76,6 +76,17 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
     expect((await doctorTile.boundingBox())?.height).toBeGreaterThanOrEqual(360);
     await shot(pat.page, 'call');
 
+    // Devices can be chosen during the call too: picking a camera sends its new track, and the patient keeps seeing video.
+    await doc.page.getByRole('button', { name: 'Microphone and camera' }).click();
+    const devices = doc.page.getByRole('dialog', { name: 'Microphone and camera' });
+    await expect(devices.getByRole('combobox', { name: 'Microphone' })).not.toHaveValue('');
+    await devices.getByRole('combobox', { name: 'Camera' }).click();
+    await devices.getByRole('option').first().click();
+    await expect(devices).toBeVisible();
+    await doc.page.keyboard.press('Escape');
+    await expect(devices).toBeHidden();
+    await expectFramesGrowing(pat.page, 'camera');
+
     // Chat both ways, newest first, markup shown as typed and addresses linked.
     await say(pat.page, '<b>hello</b> see https://example.com/a?b=1&c=2');
     await say(doc.page, 'Hi Taras');

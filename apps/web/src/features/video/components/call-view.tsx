@@ -5,7 +5,7 @@ import type { CallSession } from '../call/call-session';
 import { type CallState, isSharing } from '../call/call-state';
 import type { LocalMedia, LocalMediaState } from '../call/local-media';
 import { ChatPanel } from './chat-panel';
-import { CameraToggle, MicToggle, ShareToggle } from './media-toggles';
+import { CameraToggle, DevicesButton, MicToggle, ShareToggle } from './media-toggles';
 import { peerName, RemoteTile, ScreenTile } from './remote-tile';
 import { TrackVideo } from './track-video';
 
@@ -72,6 +72,7 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
               <MicToggle media={media} state={mediaState} />
               <CameraToggle media={media} state={mediaState} />
               <ShareToggle media={media} state={mediaState} />
+              <DevicesButton media={media} state={mediaState} />
               <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={onLeave}>
                 {t('video.leave')}
               </Button>

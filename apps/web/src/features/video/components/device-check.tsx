@@ -1,15 +1,13 @@
-import { Alert, Box, Center, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Center, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconVideoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMedia, LocalMediaState } from '../call/local-media';
 import { useMicLevel } from '../call/use-mic-level';
+import { DevicePickers } from './device-pickers';
 import { CameraToggle, MicToggle } from './media-toggles';
 import { TrackVideo } from './track-video';
 
 type Props = { media: LocalMedia; state: LocalMediaState };
-
-const options = (devices: MediaDeviceInfo[], fallback: (n: number) => string) =>
-  devices.map((d, i) => ({ value: d.deviceId, label: d.label || fallback(i + 1) }));
 
 /** Before joining: the camera preview, the pickers, a live microphone level and what is wrong with which device. */
 export function DeviceCheck({ media, state }: Props) {
@@ -35,26 +33,7 @@ export function DeviceCheck({ media, state }: Props) {
         <MicToggle media={media} state={state} />
         <CameraToggle media={media} state={state} />
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t('video.device.microphone')}
-          placeholder={t(state.micPresent ? 'video.device.micHidden' : 'video.device.noMicrophones')}
-          data={options(state.microphones, (n) => t('video.device.micN', { n }))}
-          value={state.micId}
-          onChange={(id) => id && void media.selectMic(id)}
-          disabled={state.microphones.length === 0}
-          allowDeselect={false}
-        />
-        <Select
-          label={t('video.device.camera')}
-          placeholder={t(state.cameraPresent ? 'video.device.cameraHidden' : 'video.device.noCameras')}
-          data={options(state.cameras, (n) => t('video.device.cameraN', { n }))}
-          value={state.camId}
-          onChange={(id) => id && void media.selectCamera(id)}
-          disabled={state.cameras.length === 0}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
+      <DevicePickers media={media} state={state} />
       <Stack gap={4}>
         <Text size="sm" id="mic-level-label">
           {t('video.device.level')}

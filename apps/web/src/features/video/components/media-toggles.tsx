@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover, Tooltip } from '@mantine/core';
 import {
+  IconAdjustments,
   IconMicrophone,
   IconMicrophoneOff,
   IconScreenShare,
@@ -10,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMedia, LocalMediaState } from '../call/local-media';
+import { DevicePickers } from './device-pickers';
 
 type Props = { media: LocalMedia; state: LocalMediaState };
 
@@ -74,5 +76,22 @@ export function ShareToggle({ media, state }: Props) {
         {on ? <IconScreenShareOff size={22} /> : <IconScreenShare size={22} />}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** During the call: the same microphone and camera pickers as before joining, in a popover. */
+export function DevicesButton({ media, state }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Popover position="top" width={300} withArrow trapFocus>
+      <Popover.Target>
+        <ActionIcon size="xl" radius="xl" variant="light" color="gray" aria-label={t('video.controls.devices')}>
+          <IconAdjustments size={22} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('video.controls.devices')} role="dialog">
+        <DevicePickers media={media} state={state} inPopover />
+      </Popover.Dropdown>
+    </Popover>
   );
 }
