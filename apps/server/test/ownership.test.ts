@@ -150,11 +150,17 @@ const MATRIX: Record<string, Entry> = {
       { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyDisabled.id}`), expect: NOT_FOUND },
       { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.patB.id}`), expect: NOT_FOUND },
       { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyUnverified.id}`), expect: NOT_FOUND },
+      { as: 'admin', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.patA.id}`), expect: NOT_FOUND },
     ],
     own: [
       { as: 'psyA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyA.id}`), expect: { status: 200 } },
       { as: 'patA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyB.id}`), expect: { status: 200 } },
       { as: 'mgrA', send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyB.id}`), expect: { status: 200 } },
+      {
+        as: 'admin',
+        send: (w) => get(`/api/psychologist/schedule?psychologistId=${w.psyUnverified.id}`),
+        expect: { status: 200 },
+      },
     ],
   },
   'GET /api/doctor/patients/:id': {

@@ -35,7 +35,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/patient/appointments/info': 'signed-in',
   'GET /api/psychologist/profile': ['PSYCHOLOGIST'],
   'PUT /api/psychologist/profile': ['PSYCHOLOGIST'],
-  'GET /api/psychologist/schedule': ['PSYCHOLOGIST', 'MANAGER', 'PATIENT'],
+  'GET /api/psychologist/schedule': ['PSYCHOLOGIST', 'MANAGER', 'PATIENT', 'ADMIN'],
   'POST /api/psychologist/schedule': ['PSYCHOLOGIST'],
   'POST /api/images/avatar': ['PATIENT', 'PSYCHOLOGIST'],
   'GET /api/images/avatar': ['PATIENT', 'PSYCHOLOGIST'],

@@ -99,13 +99,13 @@ describe('a psychologist who finishes onboarding', () => {
     const reads = async (caller: TestUser) => [
       (await get(`/api/doctors/${psy.id}`, caller.token)).status,
       caller.role === 'PATIENT' ? (await get(`/api/patient/doctors/info/${psy.id}`, caller.token)).status : null,
-      caller.role === 'ADMIN' ? null : (await get(`/api/psychologist/schedule?psychologistId=${psy.id}`, caller.token)).status,
+      (await get(`/api/psychologist/schedule?psychologistId=${psy.id}`, caller.token)).status,
     ];
     expect(await reads(patient)).toEqual([404, 404, 404]);
     expect(await reads(colleague)).toEqual([404, null, 404]);
     expect(await reads(psy)).toEqual([200, null, 200]);
     expect(await reads(manager)).toEqual([200, null, 200]);
-    expect(await reads(admin)).toEqual([200, null, null]);
+    expect(await reads(admin)).toEqual([200, null, 200]);
     await verify(psy.id, 'true');
     expect(await reads(patient)).toEqual([200, 200, 200]);
     expect(await reads(colleague)).toEqual([200, null, 404]);

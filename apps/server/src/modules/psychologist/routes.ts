@@ -32,10 +32,10 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/psychologist/schedule',
     {
-      ...forRoles('PSYCHOLOGIST', 'MANAGER', 'PATIENT'),
+      ...forRoles('PSYCHOLOGIST', 'MANAGER', 'PATIENT', 'ADMIN'),
       schema: {
         tags: ['psychologist'],
-        summary: 'A weekly schedule: the own one for a psychologist, ?psychologistId= for managers and patients',
+        summary: 'A weekly schedule: the own one for a psychologist, ?psychologistId= for managers, patients and admins',
         querystring: scheduleQuerySchema,
         response: { 200: scheduleResponseSchema },
       },

@@ -19,8 +19,9 @@ function presentWeek(slots: SlotRow[]): ScheduleResponse {
 }
 
 /**
- * Whose week a viewer asks for: psychologists read their own, managers and patients name one. Another psychologist's
- * week is not the psychologist's to see: 404 like any object outside their reach (403 is for a wrong role).
+ * Whose week a viewer asks for: psychologists read their own, managers, patients and admins name one. Another
+ * psychologist's week is not the psychologist's to see: 404 like any object outside their reach (403 is for a wrong
+ * role).
  */
 async function resolvePsychologist(ctx: ViewerContext, psychologistId: number | undefined): Promise<number> {
   const viewer = ctx.user;
