@@ -63,7 +63,10 @@ async function searchPsychodrama(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
 }
 
-test('an admin verifies a new psychologist, who is then told so no longer and appears in search', async ({ page, request }) => {
+test('an admin verifies a new psychologist, who is then told so no longer and appears in search; withdrawing it undoes both', async ({
+  page,
+  request,
+}) => {
   // Psychodrama only, so a search for it shows few enough psychologists to see them all on the first page.
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { therapyTypes: ['PSYCHODRAMA'] }, { verified: false });
   const doctorName = `${doctor.firstName} ${doctor.lastName}`;
@@ -87,7 +90,8 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   await expect(page.getByRole('article', { name: doctorName })).toHaveCount(0);
 
   // The admin finds them among those awaiting verification and verifies them after a confirmation.
-  await useSession(page, await signInAsAdmin(request));
+  const admin = await signInAsAdmin(request);
+  await useSession(page, admin);
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search' }).fill(doctor.email);
   await page.getByRole('checkbox', { name: 'Awaiting verification only' }).check();
@@ -112,6 +116,30 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${doctor.email}` })).toBeVisible();
   await expect(page.getByText('Your documents are being checked')).toHaveCount(0);
+
+  // The admin withdraws the verification after a confirmation: they await it again and leave search.
+  await useSession(page, admin);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(doctor.email);
+  await expect(row.getByText('Verified')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Verify', exact: true })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Withdraw verification' }).click();
+  const withdraw = page.getByRole('dialog', { name: "Withdraw this psychologist's verification?" });
+  await expect(withdraw).toContainText(doctorName);
+  await withdraw.getByRole('button', { name: 'Withdraw verification' }).click();
+  await expect(page.getByText('Verification withdrawn')).toBeVisible();
+  await expect(row.getByText('Awaiting verification')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Withdraw verification' })).toHaveCount(0);
+  await shot(page, 'users-withdrawn');
+
+  await useSession(page, patient);
+  await searchPsychodrama(page);
+  await expect(page.getByRole('article').first().or(page.getByText('No psychologist is free on these dates'))).toBeVisible();
+  await expect(page.getByRole('article', { name: doctorName })).toHaveCount(0);
+  await useSession(page, doctor);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Your documents are being checked')).toBeVisible();
 });
 
 test('an admin disables a user after a confirmation and enables them at once; the audit trail shows both', async ({

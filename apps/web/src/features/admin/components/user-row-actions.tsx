@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { AdminUserRow } from '@rozmova/contract';
-import { IconCircleCheck, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -9,7 +9,10 @@ import { useEnableUser, useVerifyUser } from '../api/user-actions';
 
 const fullName = (u: AdminUserRow) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
-/** Disable (after a confirmation) or enable (at once) a user; verify a psychologist who awaits it (after a confirmation). */
+/**
+ * Disable (after a confirmation) or enable (at once) a user; verify a psychologist who awaits it, or withdraw a
+ * psychologist's verification (each after a confirmation).
+ */
 export function UserRowActions({ user, self }: { user: AdminUserRow; self: boolean }) {
   const { t } = useTranslation();
   const enable = useEnableUser();
@@ -43,6 +46,18 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
           { onSuccess: () => notify.success(t('admin.users.verifiedToast')), onError: failed },
         ),
     });
+  const askUnverify = () =>
+    modals.openConfirmModal({
+      title: t('admin.users.unverifyTitle'),
+      children: <Text size="sm">{t('admin.users.unverifyText', { name: fullName(user) })}</Text>,
+      labels: { confirm: t('admin.users.unverify'), cancel: t('common.cancel') },
+      confirmProps: { color: 'orange' },
+      onConfirm: () =>
+        verify.mutate(
+          { id: user.id, verified: false },
+          { onSuccess: () => notify.success(t('admin.users.unverifiedToast')), onError: failed },
+        ),
+    });
 
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
@@ -55,6 +70,21 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
           onClick={askVerify}
         >
           {t('admin.users.verify')}
+        </Button>
+      )}
+      {user.verified === true && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconCircleX size={16} />}
+          loading={verify.isPending}
+          aria-label={t('admin.users.unverify')}
+          title={t('admin.users.unverify')}
+          onClick={askUnverify}
+        >
+          {/* Short, so the e-mails keep their room; the full name is the button's accessible name. */}
+          {t('admin.users.unverifyShort')}
         </Button>
       )}
       {user.enabled ? (
