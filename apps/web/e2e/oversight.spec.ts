@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  type AdminManagerRow,
   type AdminPatient,
   type Appointment,
   type AuthResponse,
@@ -221,17 +222,23 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   page,
   request,
 }) => {
-  // The demo patient has finished sessions with the demo psychologist: she reviews one from her archive.
+  // The demo patient has finished sessions with the demo psychologist: she reviews one from her archive. An earlier
+  // run on the same database may have reviewed it already; then she edits it, and this run's texts tell them apart.
+  const run = Date.now().toString(36);
   const maria = await passwordLogin(request, 'maria.bondarenko@rozmova.demo');
   await useSession(page, maria);
   await page.goto('/patient/appointments?tab=archived');
   const completed = page.getByRole('article').filter({ hasText: 'Completed' }).first();
-  await completed.getByRole('button', { name: 'Leave feedback' }).click();
-  const reviewDialog = page.getByRole('dialog', { name: 'Your feedback on the session' });
+  const reviewButton = completed.getByRole('button', { name: /^(Leave|Edit) feedback$/ });
+  const hadFeedback = (await reviewButton.textContent()) === 'Edit feedback';
+  await reviewButton.click();
+  const reviewDialog = page.getByRole('dialog', { name: hadFeedback ? 'Edit your feedback' : 'Your feedback on the session' });
+  const reviewField = reviewDialog.getByRole('textbox', { name: 'Feedback' });
+  if (hadFeedback) await reviewField.fill('');
   await reviewDialog.getByRole('button', { name: 'Save' }).click();
   await expect(reviewDialog.getByText('Please write your feedback')).toBeVisible();
-  const feedback = 'The breathing exercise helped me sleep.';
-  await reviewDialog.getByRole('textbox', { name: 'Feedback' }).fill(feedback);
+  const feedback = `The breathing exercise helped me sleep (${run}).`;
+  await reviewField.fill(feedback);
   await reviewDialog.getByRole('button', { name: 'Save' }).click();
   await expect(reviewDialog).toHaveCount(0);
   await expect(completed.getByText(feedback)).toBeVisible();
@@ -240,7 +247,7 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   // Her psychologist shares a long note with managers, and keeps another to herself.
   const olena = await passwordLogin(request, 'olena.kovalenko@rozmova.demo');
   const mariaId = await meId(request, maria.token);
-  const longNote = `<p><strong>Progress:</strong> ${'Sleep is improving week by week, and the panic attacks are rarer. '.repeat(3)}</p>`;
+  const longNote = `<p><strong>Progress ${run}:</strong> ${'Sleep is improving week by week, and the panic attacks are rarer. '.repeat(3)}</p>`;
   for (const body of [
     { content: longNote, privacyLevel: 'DOCTOR_MANAGER', patientId: mariaId },
     { content: '<p>Private working hypothesis</p>', privacyLevel: 'DOCTOR_ONLY', patientId: mariaId },
@@ -251,6 +258,15 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
 
   // The admin assigns her to the demo manager; adding with nothing chosen is refused in words.
   const admin = await signInAsAdmin(request);
+  // An earlier run that stopped half-way may have left her with a manager: that assignment ends first.
+  const managers = await request.get('/api/admin/managers?size=100', { headers: auth(admin.token) });
+  for (const m of ((await managers.json()) as { content: AdminManagerRow[] }).content) {
+    if (!m.assignedPatients.some((p) => p.id === mariaId)) continue;
+    const removed = await request.delete(`/api/admin/remove-assignment?managerId=${m.id}&patientId=${mariaId}`, {
+      headers: auth(admin.token),
+    });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
   const unassigned = await request.get('/api/admin/unassigned-patients', { headers: auth(admin.token) });
   expect(((await unassigned.json()) as AdminPatient[]).map((p) => p.id)).toContain(mariaId);
   await useSession(page, admin);
@@ -286,13 +302,14 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   await expect(appointments.getByRole('article').filter({ hasText: 'Confirmed' }).first()).toBeVisible();
 
   const reviews = page.getByRole('region', { name: 'Doctor reviews' });
-  const review = reviews.getByRole('article');
+  // This run's note, once (notes of earlier runs may be there too).
+  const review = reviews.getByRole('article').filter({ hasText: run });
   await expect(review).toHaveCount(1);
-  await expect(review).toContainText(/^.*Progress: Sleep is improving/);
+  await expect(review).toContainText(new RegExp(`^.*Progress ${run}: Sleep is improving`));
   await expect(review).not.toContainText('rarer. Sleep is improving week by week, and the panic attacks are rarer.');
   await expect(reviews).not.toContainText('Private working hypothesis');
   await review.getByRole('button', { name: 'Show more' }).click();
-  await expect(review.locator('strong', { hasText: 'Progress:' })).toBeVisible();
+  await expect(review.locator('strong', { hasText: `Progress ${run}:` })).toBeVisible();
   await expect(review).toContainText('rarer. Sleep is improving week by week, and the panic attacks are rarer.');
 
   const visits = page.getByRole('region', { name: 'Past visits' });
