@@ -1,6 +1,6 @@
 import type { Locale } from '@rozmova/contract/constants';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routeObjects } from './app/route-objects';
@@ -17,24 +17,16 @@ export async function renderPage(path: string, lng: Locale): Promise<{ html: str
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be pre-rendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const render = () =>
-    renderToString(
-      <StrictMode>
-        <Providers>
-          {/* No inline hydration script: the routes have no loaders, and the page's CSP admits no inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>,
-    );
-  // renderToString shows the fallback of what suspends (a lazy page) and writes no inline script, which the CSP
-  // would block. The first pass starts loading the lazy parts; once they are in, the next renders them. A part that
-  // fails on the server is left to the client (<!--$!-->): that fails the build too.
-  let html = render();
-  for (let pass = 0; html.includes('<!--$!-->') || html.includes('aria-label="Loading"'); pass++) {
-    if (pass > 1200) throw new Error(`pre-rendering ${path} (${lng}) still suspends`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    html = render();
-  }
+  const html = await renderToStringAsync(
+    <StrictMode>
+      <Providers>
+        {/* No inline hydration script: the routes have no loaders, and the page's CSP admits no inline script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  // renderToStringAsync waits for what suspends (the lazy login page): a loader left in the page means it did not.
+  if (html.includes('aria-label="Loading"')) throw new Error(`pre-rendering ${path} (${lng}) left a loader in the page`);
   const titleKey = appRoutes.find((r) => r.path === path)?.title;
   const title = titleKey ? `${i18n.t(titleKey)} · Rozmova` : 'Rozmova';
   return { html, title };
