@@ -31,6 +31,10 @@ function fakeDist(): string {
       'src/not-found.tsx': { file: 'assets/not-found-555.js' },
       'src/lib/texts/en.ts': { file: 'assets/en-666.js', isDynamicEntry: true },
       'src/lib/texts/uk.ts': { file: 'assets/uk-777.js', isDynamicEntry: true },
+      'src/lib/texts/en-app.ts': { file: 'assets/en-app-888.js', isDynamicEntry: true },
+      'src/lib/texts/uk-app.ts': { file: 'assets/uk-app-999.js', isDynamicEntry: true },
+      'src/lib/texts/en-staff.ts': { file: 'assets/en-staff-aaa.js', isDynamicEntry: true },
+      'src/admin-page.tsx': { file: 'assets/admin-page-bbb.js' },
     }),
   );
   write(
@@ -38,9 +42,10 @@ function fakeDist(): string {
     JSON.stringify([
       { path: '/' },
       { path: '/login', module: 'src/login-page.tsx' },
-      { path: '/doctor/profile/:id', module: 'src/doctor-page.tsx' },
+      { path: '/doctor/profile/:id', module: 'src/doctor-page.tsx', texts: ['app'] },
       { path: '/admin/users' },
-      { path: '*', module: 'src/not-found.tsx' },
+      { path: '/admin/audit', module: 'src/admin-page.tsx', texts: ['app', 'staff'] },
+      { path: '*', module: 'src/not-found.tsx', texts: ['app'] },
     ]),
   );
   write('prerender/landing.en.html', '<html lang="en"><head></head><body><div id="root"><h1>Talk</h1></div></body></html>');
@@ -124,6 +129,22 @@ describe('serving the web app', () => {
     const placeholder = text((await call(ctx.app, { method: 'GET', url: '/admin/users' })).raw);
     expect(placeholder.match(/modulepreload/g)).toHaveLength(1);
     expect(placeholder).toContain('href="/assets/en-666.js"');
+  });
+
+  it("preloads the groups of texts a screen loads, in the reader's language", async () => {
+    const login = text((await call(ctx.app, { method: 'GET', url: '/login' })).raw);
+    expect(login).toContain('href="/assets/en-666.js"');
+    expect(login).not.toContain('en-app-888.js');
+    const doctor = text((await call(ctx.app, { method: 'GET', url: '/doctor/profile/42' })).raw);
+    expect(doctor).toContain('href="/assets/en-666.js"');
+    expect(doctor).toContain('href="/assets/en-app-888.js"');
+    expect(doctor).not.toContain('en-staff-aaa.js');
+    const ukDoctor = await call(ctx.app, { method: 'GET', url: '/doctor/profile/42', headers: { cookie: 'locale=uk' } });
+    expect(text(ukDoctor.raw)).toContain('href="/assets/uk-app-999.js"');
+    expect(text(ukDoctor.raw)).not.toContain('en-app-888.js');
+    const audit = text((await call(ctx.app, { method: 'GET', url: '/admin/audit' })).raw);
+    expect(audit).toContain('href="/assets/en-app-888.js"');
+    expect(audit).toContain('href="/assets/en-staff-aaa.js"');
   });
 
   it("sends the pre-rendered page in the reader's language, English by default", async () => {

@@ -1,5 +1,3 @@
-// First, before any schema parses.
-import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startLocale } from './lib/locale';

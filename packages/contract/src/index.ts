@@ -1,3 +1,6 @@
+// First: zod's settings, before any schema below is built.
+import './zod-settings.js';
+
 export * from './admin.js';
 export * from './appointments.js';
 export * from './audit.js';

@@ -4,8 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What the web build writes beside index.html (see apps/web/build/finish.mjs). */
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
-/** The route table of the web app: each path with the source module of its screen (none: a placeholder). */
-type RouteModules = { path: string; module?: string }[];
+/** The route table of the web app: each path with the source module of its screen and the text groups it loads. */
+type RouteModules = { path: string; module?: string; texts?: string[] }[];
 /** Pre-rendered HTML per path and language, as paths relative to the build folder. */
 type Prerendered = Record<string, Record<string, string>>;
 
@@ -79,13 +79,17 @@ export class WebPages {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
     const inEntry = entry ? chunksOf(manifest, entry) : { js: new Set<string>(), css: new Set<string>() };
 
-    // The app loads the texts of its language before its first render (src/lib/texts/<lang>.ts): fetch them early too.
-    const texts = Object.keys(manifest).flatMap((key) => {
-      const lang = /^src\/lib\/texts\/([a-z]{2})\.ts$/.exec(key)?.[1];
-      return lang ? [{ lang, file: manifest[key].file }] : [];
-    });
+    // The app loads the first texts of its language before its first render (src/lib/texts/<lang>.ts), and a screen
+    // the groups it needs (<lang>-app.ts, <lang>-staff.ts): fetch them early too.
+    const texts = new Map<string, Map<string, string>>();
+    for (const key of Object.keys(manifest)) {
+      const [, lang, group = 'first'] = /^src\/lib\/texts\/([a-z]{2})(?:-([a-z]+))?\.ts$/.exec(key) ?? [];
+      if (!lang) continue;
+      if (!texts.has(lang)) texts.set(lang, new Map());
+      texts.get(lang)?.set(group, manifest[key].file);
+    }
 
-    const pagesFor = (path: string, module: string | undefined) => {
+    const pagesFor = (path: string, module: string | undefined, groups: string[] = []) => {
       const { js, css } = module ? chunksOf(manifest, module) : { js: new Set<string>(), css: new Set<string>() };
       const links = [
         ...[...css].filter((f) => !inEntry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
@@ -94,10 +98,19 @@ export class WebPages {
       const withLinks = (html: string, extra: string[] = []) =>
         links.length + extra.length ? html.replace('</head>', `${[...links, ...extra].join('')}</head>`) : html;
       const pages = new Map<string, Page>([['', new Page(withLinks(shell))]]);
-      for (const { lang, file } of texts) {
+      for (const [lang, files] of texts) {
         const own = prerendered[path]?.[lang];
         const html = own ? readFileSync(join(root, own), 'utf8') : shell;
-        pages.set(lang, new Page(withLinks(html, [`<link rel="modulepreload" crossorigin href="/${file}">`])));
+        const preload = ['first', ...groups].flatMap((g) => files.get(g) ?? []);
+        pages.set(
+          lang,
+          new Page(
+            withLinks(
+              html,
+              preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ),
+          ),
+        );
       }
       for (const [lang, file] of Object.entries(prerendered[path] ?? {})) {
         if (!pages.has(lang)) pages.set(lang, new Page(withLinks(readFileSync(join(root, file), 'utf8'))));
@@ -107,9 +120,10 @@ export class WebPages {
 
     const catchAll = routes.find((r) => r.path === '*');
     for (const route of routes) {
-      if (route.path !== '*') this.routes.push({ pattern: patternOf(route.path), pages: pagesFor(route.path, route.module) });
+      if (route.path !== '*')
+        this.routes.push({ pattern: patternOf(route.path), pages: pagesFor(route.path, route.module, route.texts) });
     }
-    this.fallback = pagesFor('*', catchAll?.module);
+    this.fallback = pagesFor('*', catchAll?.module, catchAll?.texts);
   }
 
   /** The page for a path in a language: pre-rendered in that language if there is one, else the shell. */

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import LandingPage from '../features/landing/landing-page';
+import { needTexts, type TextGroup } from '../lib/i18n';
 import { loadOverlays } from './overlays-loader';
 
 /** Who may open a route: everyone, only guests, any signed-in user, or users whose role contains one of these. */
@@ -17,11 +18,15 @@ export type AppRoute = {
 type PageModule = { default: ComponentType };
 
 /**
- * A screen in its own chunk, loaded with every Mantine style sheet and the modals host, which the entry leaves out
- * (styles-light.ts, overlays.tsx). The server preloads a route's chunks (build/routes.mjs reads this table).
+ * A screen in its own chunk, loaded with every Mantine style sheet, the modals host and the texts of the screens
+ * behind sign-in, which the entry leaves out (styles-light.ts, overlays.tsx, lib/i18n.ts). The server preloads a route's chunks and texts (build/routes.mjs
+ * reads this table).
  */
-const lazyPage = (load: () => Promise<PageModule>) =>
-  lazy(() => Promise.all([load(), import('./styles-full'), loadOverlays()]).then(([page]) => page));
+const lazyPage = (load: () => Promise<PageModule>, texts: TextGroup[] = ['app']) =>
+  lazy(() => Promise.all([load(), import('./styles-full'), loadOverlays(), ...texts.map(needTexts)]).then(([page]) => page));
+
+/** A manager's or admin's screen: its texts, like its code, never reach anyone else. */
+const staffPage = (load: () => Promise<PageModule>) => lazyPage(load, ['app', 'staff']);
 
 /** A sign-in screen in its own chunk: it uses only the styles the entry carries, and is pre-rendered at build time. */
 const lightPage = (load: () => Promise<PageModule>) => lazy(load);
@@ -113,49 +118,49 @@ export const appRoutes: AppRoute[] = [
     path: '/manager/appointments',
     access: MANAGER,
     title: 'titles.managerAppointments',
-    page: lazyPage(() => import('../features/manager/appointments-page')),
+    page: staffPage(() => import('../features/manager/appointments-page')),
   },
   {
     path: '/manager/profile',
     access: MANAGER,
     title: 'titles.managerProfile',
-    page: lazyPage(() => import('../features/manager/profile-page')),
+    page: staffPage(() => import('../features/manager/profile-page')),
   },
   {
     path: '/manager/dashboard',
     access: MANAGER,
     title: 'titles.managerDashboard',
-    page: lazyPage(() => import('../features/manager/dashboard-page')),
+    page: staffPage(() => import('../features/manager/dashboard-page')),
   },
   {
     path: '/admin/users',
     access: ADMIN,
     title: 'titles.adminUsers',
-    page: lazyPage(() => import('../features/admin/users-page')),
+    page: staffPage(() => import('../features/admin/users-page')),
   },
   {
     path: '/admin/managers',
     access: ADMIN,
     title: 'titles.adminManagers',
-    page: lazyPage(() => import('../features/admin/managers-page')),
+    page: staffPage(() => import('../features/admin/managers-page')),
   },
   {
     path: '/admin/profile',
     access: ADMIN,
     title: 'titles.adminProfile',
-    page: lazyPage(() => import('../features/admin/profile-page')),
+    page: staffPage(() => import('../features/admin/profile-page')),
   },
   {
     path: '/admin/appointments',
     access: ADMIN,
     title: 'titles.adminAppointments',
-    page: lazyPage(() => import('../features/admin/appointments-page')),
+    page: staffPage(() => import('../features/admin/appointments-page')),
   },
   {
     path: '/admin/audit',
     access: ADMIN,
     title: 'titles.adminAudit',
-    page: lazyPage(() => import('../features/admin/audit-page')),
+    page: staffPage(() => import('../features/admin/audit-page')),
   },
   {
     path: '/video-chat-room',

@@ -1,4 +1,6 @@
 import { mergeTexts, type Texts } from './merge';
 
-/** Every English locale file (src/locales/en/*.json) in one chunk, loaded only when English is shown. */
-export default mergeTexts(import.meta.glob<Texts>('../../locales/en/*.json', { eager: true, import: 'default' }));
+/** The texts of the landing and sign-in pages and the layout in English, one chunk, loaded before the first render. */
+export default mergeTexts(
+  import.meta.glob<Texts>('../../locales/en/{common,landing,auth,therapy,not-found}.json', { eager: true, import: 'default' }),
+);

@@ -1,4 +1,6 @@
 import { mergeTexts, type Texts } from './merge';
 
-/** Every Ukrainian locale file (src/locales/uk/*.json) in one chunk, loaded only when Ukrainian is shown. */
-export default mergeTexts(import.meta.glob<Texts>('../../locales/uk/*.json', { eager: true, import: 'default' }));
+/** The texts of the landing and sign-in pages and the layout in Ukrainian, one chunk, loaded before the first render. */
+export default mergeTexts(
+  import.meta.glob<Texts>('../../locales/uk/{common,landing,auth,therapy,not-found}.json', { eager: true, import: 'default' }),
+);

@@ -1,11 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requestCodeBodySchema } from '@rozmova/contract';
 import { IconKey } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/email-input';
 import { emailMessage } from '../../../lib/email-message';
 import { schemaErrors } from '../../../lib/form-errors';
+import { loadContract } from '../../../lib/load-contract';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
@@ -15,12 +16,16 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
   const { t } = useTranslation();
   // Pre-rendered: until React owns the form, a click would submit it natively and reload the page.
   const hydrated = useHydrated();
-  const form = useForm({
-    initialValues: { email: initialEmail },
-    validate: (values) => schemaErrors(requestCodeBodySchema, values, () => emailMessage(t, values.email)),
+  const form = useForm({ initialValues: { email: initialEmail } });
+  useEffect(() => void loadContract(), []);
+  const submit = form.onSubmit(async (values) => {
+    const { requestCodeBodySchema } = await loadContract();
+    const errors = schemaErrors(requestCodeBodySchema, values, () => emailMessage(t, values.email));
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) onSend(values.email.trim().toLowerCase());
   });
   return (
-    <form onSubmit={form.onSubmit((v) => onSend(v.email.trim().toLowerCase()))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed" ta="center">
           {t('login.codeSubtitle')}

@@ -1,13 +1,14 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginBodySchema } from '@rozmova/contract';
 import { IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/email-input';
 import { ApiError } from '../../../lib/api';
 import { emailMessage } from '../../../lib/email-message';
 import { errorText } from '../../../lib/error-text';
 import { schemaErrors } from '../../../lib/form-errors';
+import { loadContract } from '../../../lib/load-contract';
 import { notify } from '../../../lib/notify';
 import { usePasswordLogin } from '../api/password-login';
 import { useFinishSignIn } from '../use-finish-sign-in';
@@ -17,16 +18,16 @@ export function PasswordLogin() {
   const { t } = useTranslation();
   const login = usePasswordLogin();
   const finishSignIn = useFinishSignIn();
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: (values) =>
-      schemaErrors(loginBodySchema, values, (field) => {
-        if (field === 'password') return t('login.passwordRequired');
-        return emailMessage(t, values.email);
-      }),
-  });
+  const form = useForm({ initialValues: { email: '', password: '' } });
+  useEffect(() => void loadContract(), []);
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(async (values) => {
+    const { loginBodySchema } = await loadContract();
+    const errors = schemaErrors(loginBodySchema, values, (field) =>
+      field === 'password' ? t('login.passwordRequired') : emailMessage(t, values.email),
+    );
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     login.mutate(
       { email: values.email.trim().toLowerCase(), password: values.password },
       {
@@ -34,8 +35,8 @@ export function PasswordLogin() {
         onError: (err) =>
           notify.error(err instanceof ApiError && err.status === 401 ? t('login.error') : errorText(t, err, 'error.generic')),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,0 +1,4 @@
+import { mergeTexts, type Texts } from './merge';
+
+/** The texts of the manager's and admin's screens in Ukrainian, one chunk. */
+export default mergeTexts(import.meta.glob<Texts>('../../locales/uk/{admin,manager}.json', { eager: true, import: 'default' }));
