@@ -12,8 +12,8 @@ const LANGS: Lang[] = ['en', 'uk'];
 /** PHONE_SHOTS=1 keeps a full-page screenshot of every screen in test-results/phone, to look at. */
 const SHOTS = process.env.PHONE_SHOTS === '1';
 
-async function openPage(browser: Browser, storage: Record<string, string>) {
-  const context = await browser.newContext({ viewport: PHONE });
+async function openPage(browser: Browser, storage: Record<string, string>, viewport = PHONE) {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript((items) => {
     // Only on the first load of the tab: screens may change storage later, and that must survive.
     if (sessionStorage.getItem('e2e-seeded')) return;
@@ -47,10 +47,21 @@ async function arrive(page: Page, path: string, screen: Screen) {
   if (!samePage) await expect(page.locator('main h1[data-left]')).toHaveCount(0);
 }
 
-/** Lets transitions (a toast sliding in, a dialog opening) finish before anything is measured; a toast's progress bar may run. */
+/**
+ * Lets transitions (a toast sliding in, a dialog opening) finish before anything is measured; a toast's progress bar
+ * and a live meter (the microphone level, which moves all the time) may run.
+ */
 const settled = (page: Page) =>
   page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || Number(a.effect?.getTiming().duration) > 1000),
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            Number(a.effect?.getTiming().duration) > 1000 ||
+            !!(a.effect as KeyframeEffect | null)?.target?.closest('[role=progressbar]'),
+        ),
     null,
     { timeout: 5000 },
   );
@@ -112,4 +123,18 @@ for (const { role, setup, screens } of roleScreens) {
       await page.context().close();
     });
   }
+}
+
+// The magic-link error on a wide screen too: its card and buttons fit, nothing cut.
+for (const lang of LANGS) {
+  test(`the magic-login error fits a 1280 px screen in ${lang === 'en' ? 'English' : 'Ukrainian'}`, async ({ browser }) => {
+    const page = await openPage(browser, { locale: lang }, { width: 1280, height: 800 });
+    await page.goto('/magic-login?token=not-a-real-token');
+    await expect(page.getByRole('alert')).toContainText(text(lang, 'magicLogin.errorTitle'));
+    await expect(page.getByRole('button', { name: text(lang, 'common.retry') })).toBeVisible();
+    await settled(page);
+    if (SHOTS) await page.screenshot({ path: `test-results/phone/desktop-${lang}-magic-login-error.png`, fullPage: true });
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.context().close();
+  });
 }

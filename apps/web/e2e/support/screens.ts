@@ -207,6 +207,18 @@ export const roleScreens: RoleScreens[] = [
         path: (ids) => `/doctor/profile/${ids.docId}`,
         ready: (page) => page.locator('main h1'),
       },
+      // Before joining: the device check, with the fake camera and microphone of the launch arguments.
+      {
+        name: 'video room device check',
+        path: (ids) => `/video-chat-room?room=${ids.room}`,
+        ready: (page, t) => page.getByRole('button', { name: t('video.join') }),
+      },
+      {
+        name: 'video room camera preview',
+        path: (ids) => `/video-chat-room?room=${ids.room}`,
+        act: (page, t) => page.getByRole('button', { name: t('video.controls.cameraOn') }).click(),
+        ready: (page) => page.getByTestId('camera-preview'),
+      },
     ],
   },
   {
