@@ -92,10 +92,15 @@ export class CallSession {
     this.set({ ...initialCallState });
   }
 
-  /** Starts every connection afresh (after a connection failed for good). */
-  rejoin() {
-    this.dropPeers();
-    this.socket?.emit('leave', () => this.emitJoin());
+  /**
+   * Starts the connection with one peer afresh after it failed for good; the others go on. The fresh offer comes from
+   * a new connection, so the other end starts afresh too (`signal`).
+   */
+  retry(peerId: string) {
+    const known = this.state.peers.find((p) => p.peerId === peerId);
+    if (!known || this.state.status !== 'joined') return;
+    this.removePeer(peerId);
+    this.addPeer(peerId, true, known);
   }
 
   sendChat(text: string): boolean {

@@ -35,7 +35,7 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
               icon={<IconPlugConnectedX size={18} />}
               title={t('video.call.failed', { name: peerName(p, t('video.tile.someone')) })}
             >
-              <Button mt="xs" size="xs" variant="light" color="red" onClick={() => call.rejoin()}>
+              <Button mt="xs" size="xs" variant="light" color="red" onClick={() => call.retry(p.peerId)}>
                 {t('common.retry')}
               </Button>
             </Alert>
