@@ -35,29 +35,24 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
       confirmProps: { color: 'red' },
       onConfirm: () => setEnabled(false),
     });
-  const askVerify = () =>
+  /** Verifies a psychologist who awaits it, or withdraws a verification, after a confirmation. */
+  const askVerify = (verified: boolean) => {
+    const key = verified ? 'verify' : 'unverify';
     modals.openConfirmModal({
-      title: t('admin.users.verifyTitle'),
-      children: <Text size="sm">{t('admin.users.verifyText', { name: fullName(user) })}</Text>,
-      labels: { confirm: t('admin.users.verify'), cancel: t('common.cancel') },
+      title: t(`admin.users.${key}Title`),
+      children: <Text size="sm">{t(`admin.users.${key}Text`, { name: fullName(user) })}</Text>,
+      labels: { confirm: t(`admin.users.${key}`), cancel: t('common.cancel') },
+      confirmProps: verified ? undefined : { color: 'orange' },
       onConfirm: () =>
         verify.mutate(
-          { id: user.id, verified: true },
-          { onSuccess: () => notify.success(t('admin.users.verifiedToast')), onError: failed },
+          { id: user.id, verified },
+          {
+            onSuccess: () => notify.success(t(verified ? 'admin.users.verifiedToast' : 'admin.users.unverifiedToast')),
+            onError: failed,
+          },
         ),
     });
-  const askUnverify = () =>
-    modals.openConfirmModal({
-      title: t('admin.users.unverifyTitle'),
-      children: <Text size="sm">{t('admin.users.unverifyText', { name: fullName(user) })}</Text>,
-      labels: { confirm: t('admin.users.unverify'), cancel: t('common.cancel') },
-      confirmProps: { color: 'orange' },
-      onConfirm: () =>
-        verify.mutate(
-          { id: user.id, verified: false },
-          { onSuccess: () => notify.success(t('admin.users.unverifiedToast')), onError: failed },
-        ),
-    });
+  };
 
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
@@ -67,7 +62,7 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
           variant="light"
           leftSection={<IconCircleCheck size={16} />}
           loading={verify.isPending}
-          onClick={askVerify}
+          onClick={() => askVerify(true)}
         >
           {t('admin.users.verify')}
         </Button>
@@ -81,7 +76,7 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
           loading={verify.isPending}
           aria-label={t('admin.users.unverify')}
           title={t('admin.users.unverify')}
-          onClick={askUnverify}
+          onClick={() => askVerify(false)}
         >
           {/* Short, so the e-mails keep their room; the full name is the button's accessible name. */}
           {t('admin.users.unverifyShort')}
