@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
+/** How long the first page stays quiet before the host loads anyway. */
+const QUIET_MS = 10_000;
 let wanted = false;
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => {};
@@ -12,8 +14,8 @@ export const overlaysMounted = () => markMounted();
 
 /**
  * Asks for the modals and toasts host (overlays.tsx) and resolves once it listens: screens that open modals wait for
- * it before they render, toasts queue in their store until it mounts, and the app asks for it anyway once the
- * browser is idle.
+ * it before they render, toasts queue in their store until it mounts, and the app asks for it anyway on the first
+ * interaction or once the page has been quiet a while.
  */
 export function loadOverlays(): Promise<void> {
   if (!wanted) {
@@ -36,14 +38,26 @@ export function useOverlaysWanted(): boolean {
     () => false,
   );
   useEffect(() => {
-    const request = () => void loadOverlays();
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(request, 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(request, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+    // Not at once: on the first pages the host would be work the browser does before the visitor needs it. It comes
+    // with the first interaction (every toast or modal there answers one), or once the page has been quiet a while.
+    const request = () => {
+      stop();
+      void loadOverlays();
+    };
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    for (const e of events) window.addEventListener(e, request, { once: true, passive: true });
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(request, { timeout: 3000 });
+      else request();
+    }, QUIET_MS);
+    const stop = () => {
+      for (const e of events) window.removeEventListener(e, request);
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+    return stop;
   }, []);
   return shown;
 }

@@ -1,12 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/email-input';
 import { emailMessage } from '../../../lib/email-message';
 import { schemaErrors } from '../../../lib/form-errors';
-import { loadContract } from '../../../lib/load-contract';
+import { loadContract, warmContract } from '../../../lib/load-contract';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
@@ -17,7 +16,6 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
   // Pre-rendered: until React owns the form, a click would submit it natively and reload the page.
   const hydrated = useHydrated();
   const form = useForm({ initialValues: { email: initialEmail } });
-  useEffect(() => void loadContract(), []);
   const submit = form.onSubmit(async (values) => {
     const { requestCodeBodySchema } = await loadContract();
     const errors = schemaErrors(requestCodeBodySchema, values, () => emailMessage(t, values.email));
@@ -25,7 +23,7 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
     if (Object.keys(errors).length === 0) onSend(values.email.trim().toLowerCase());
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate {...warmContract}>
       <Stack gap="md">
         <Text size="sm" c="dimmed" ta="center">
           {t('login.codeSubtitle')}

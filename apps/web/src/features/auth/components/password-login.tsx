@@ -1,14 +1,13 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/email-input';
 import { ApiError } from '../../../lib/api';
 import { emailMessage } from '../../../lib/email-message';
 import { errorText } from '../../../lib/error-text';
 import { schemaErrors } from '../../../lib/form-errors';
-import { loadContract } from '../../../lib/load-contract';
+import { loadContract, warmContract } from '../../../lib/load-contract';
 import { notify } from '../../../lib/notify';
 import { usePasswordLogin } from '../api/password-login';
 import { useFinishSignIn } from '../use-finish-sign-in';
@@ -19,7 +18,6 @@ export function PasswordLogin() {
   const login = usePasswordLogin();
   const finishSignIn = useFinishSignIn();
   const form = useForm({ initialValues: { email: '', password: '' } });
-  useEffect(() => void loadContract(), []);
 
   const submit = form.onSubmit(async (values) => {
     const { loginBodySchema } = await loadContract();
@@ -39,7 +37,7 @@ export function PasswordLogin() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate {...warmContract}>
       <Stack gap="md">
         <EmailInput autoComplete="username" autoFocus {...form.getInputProps('email')} />
         <PasswordInput
