@@ -41,13 +41,20 @@ try {
   console.log(`Lighthouse mobile on ${base} (goal: performance ${GOAL}+)`);
   console.log('page      performance  LCP       TBT      CLS    accessibility');
   for (const path of PAGES) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const run = () =>
+      lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+    let result = await run();
+    // Now and then headless Chromium hands Lighthouse no paint (NO_FCP); that run measured nothing, so it is run again.
+    for (let retry = 0; result?.lhr.runtimeError && retry < 2; retry++) {
+      console.log(`${path}: Lighthouse ${result.lhr.runtimeError.code}, running again`);
+      result = await run();
+    }
+    if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse gave no result for ${path}`);
     const { categories, audits } = result.lhr;
     const performance = Math.round((categories.performance.score ?? 0) * 100);
     const accessibility = Math.round((categories.accessibility.score ?? 0) * 100);

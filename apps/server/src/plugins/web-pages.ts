@@ -91,29 +91,20 @@ export class WebPages {
 
     const pagesFor = (path: string, module: string | undefined, groups: string[] = []) => {
       const { js, css } = module ? chunksOf(manifest, module) : { js: new Set<string>(), css: new Set<string>() };
-      const links = [
-        ...[...css].filter((f) => !inEntry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ...[...js].filter((f) => !inEntry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ];
-      const withLinks = (html: string, extra: string[] = []) =>
-        links.length + extra.length ? html.replace('</head>', `${[...links, ...extra].join('')}</head>`) : html;
-      const pages = new Map<string, Page>([['', new Page(withLinks(shell))]]);
+      const styles = [...css].filter((f) => !inEntry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+      const scripts = [...js].filter((f) => !inEntry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+      const withLinks = (html: string, links: string[]) =>
+        links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+      const pages = new Map<string, Page>([['', new Page(withLinks(shell, [...styles, ...scripts]))]]);
       for (const [lang, files] of texts) {
-        const own = prerendered[path]?.[lang];
-        const html = own ? readFileSync(join(root, own), 'utf8') : shell;
         const preload = ['first', ...groups].flatMap((g) => files.get(g) ?? []);
-        pages.set(
-          lang,
-          new Page(
-            withLinks(
-              html,
-              preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-            ),
-          ),
-        );
+        const textLinks = preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        pages.set(lang, new Page(withLinks(shell, [...styles, ...scripts, ...textLinks])));
       }
+      // A pre-rendered page paints without JavaScript: preloading its chunks would only take bandwidth from the style
+      // sheets it paints with, so the browser finds them from the entry after the first paint.
       for (const [lang, file] of Object.entries(prerendered[path] ?? {})) {
-        if (!pages.has(lang)) pages.set(lang, new Page(withLinks(readFileSync(join(root, file), 'utf8'))));
+        pages.set(lang, new Page(withLinks(readFileSync(join(root, file), 'utf8'), styles)));
       }
       return pages;
     };
