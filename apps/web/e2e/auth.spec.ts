@@ -117,6 +117,9 @@ test('a wrong password shows the error and keeps the user on /login', async ({ p
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+  // The sign-in page carries few style sheets: the toast brings its own, so it shows as a card, not bare text.
+  const toast = page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' });
+  await expect(toast).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(page).toHaveURL(/\/login$/);
   expect(await stored(page, 'token')).toBeNull();
 

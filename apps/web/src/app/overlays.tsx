@@ -2,6 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './toasts.css';
 import { ModalsProvider } from '@mantine/modals';
