@@ -71,7 +71,7 @@ export default fp(
     const count = (checks: [WindowLimiter, string][]) => reach(Promise.all(checks.map(([l, key]) => l.hit(key, now()))), app.log);
 
     // After validation, so the body is known to be well-formed.
-    app.addHook('preHandler', async (request) => {
+    const check = async (request: FastifyRequest) => {
       const limit = request.routeOptions.config.limit;
       if (limit === 'code-mail') {
         const checks: [WindowLimiter, string][] = [
@@ -91,9 +91,9 @@ export default fp(
       } else if (limit === 'code-confirm') {
         await enforce([[confirmByAccount, String(request.user.id)]], 'Too many wrong codes.');
       }
-    });
+    };
 
-    app.addHook('onError', async (request, _reply, error) => {
+    const countFailure = async (request: FastifyRequest, _reply: unknown, error: Error) => {
       if (!(error instanceof AppError)) return;
       const limit = request.routeOptions.config.limit;
       // A failure that cannot be counted is logged, and the answer stays the failure the client earned.
@@ -106,6 +106,13 @@ export default fp(
       } else if (limit === 'code-confirm' && error.code === 'BAD_CODE') {
         await counted([[confirmByAccount, String(request.user.id)]]);
       }
+    };
+
+    // Only on the routes that declare a limit: every other request runs none of this.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.limit) return;
+      route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+      route.onError = [countFailure, ...[route.onError ?? []].flat()];
     });
   },
   { name: 'rate-limits', dependencies: ['auth'] },
