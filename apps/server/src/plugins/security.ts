@@ -66,12 +66,10 @@ export default fp(
       const raw = reply.raw;
       for (const [name, value] of headers) raw.setHeader(name, value);
       if (alwaysHttps || request.protocol === 'https') raw.setHeader('Strict-Transport-Security', HSTS);
+      // API answers carry personal data and sessions: no cache keeps them. A route that sets its own (avatars) sets
+      // it on the reply, which goes out with writeHead and so takes the place of this one.
+      if (request.url.startsWith('/api/')) raw.setHeader('Cache-Control', 'no-store');
       done();
-    });
-    // API answers carry personal data and sessions: no cache keeps them, unless a route sets its own (avatars).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      done(null, payload);
     });
   },
   { name: 'security' },
