@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { PlatformClock } from '../apps/server/src/lib/clock.js';
 import { startBareServer } from './lib/bare-server.js';
-import { type BenchDatabase, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
+import { type BenchDatabase, freshEmbedded, freshPostgres, postgresUrl, settle } from './lib/bench-db.js';
 import { ratioTable, type ThroughputResult, throughput } from './lib/load.js';
 import { seedPractice } from './lib/seed-practice.js';
 
@@ -33,6 +33,7 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<{ report: st
       { psychologists: 20, firstHour: 9, lastHour: 18, bookedDays: 14 },
       today,
     );
+    await settle(target);
     const app = await buildApp(config, { database: target.database, logger: false });
     const bare = await startBareServer();
     try {

@@ -12,6 +12,15 @@ async function serverVersion(database: Database): Promise<string> {
 
 export type BenchDatabase = { label: string; database: Database; dataDir: string; dispose: () => Promise<void> };
 
+/**
+ * Lets the database finish what seeding left it to do (statistics, dirty pages), so that a PostgreSQL server on the
+ * same cores does not autovacuum or checkpoint in the middle of a measurement.
+ */
+export async function settle(target: BenchDatabase): Promise<void> {
+  await target.database.db.execute('VACUUM ANALYZE');
+  if (!target.label.startsWith('embedded')) await target.database.db.execute('CHECKPOINT');
+}
+
 /** A fresh, migrated embedded database in a temporary folder, removed afterwards. */
 export async function freshEmbedded(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-bench-'));
