@@ -10,16 +10,17 @@ async function serverVersion(database: Database): Promise<string> {
   return result.rows[0].server_version.split(' ')[0];
 }
 
-export type BenchDatabase = { label: string; database: Database; dataDir: string; dispose: () => Promise<void> };
-
 /**
- * Lets the database finish what seeding left it to do (statistics, dirty pages), so that a PostgreSQL server on the
- * same cores does not autovacuum or checkpoint in the middle of a measurement.
+ * A database for one bench. `settle` lets it finish what seeding left it to do (statistics, dirty pages), so that a
+ * PostgreSQL server on the same cores does not autovacuum or checkpoint in the middle of a measurement.
  */
-export async function settle(target: BenchDatabase): Promise<void> {
-  await target.database.db.execute('VACUUM ANALYZE');
-  if (!target.label.startsWith('embedded')) await target.database.db.execute('CHECKPOINT');
-}
+export type BenchDatabase = {
+  label: string;
+  database: Database;
+  dataDir: string;
+  settle: () => Promise<void>;
+  dispose: () => Promise<void>;
+};
 
 /** A fresh, migrated embedded database in a temporary folder, removed afterwards. */
 export async function freshEmbedded(): Promise<BenchDatabase> {
@@ -29,6 +30,7 @@ export async function freshEmbedded(): Promise<BenchDatabase> {
     label: `embedded PGlite (PostgreSQL ${await serverVersion(database)})`,
     database,
     dataDir,
+    settle: async () => void (await database.db.execute('VACUUM ANALYZE')),
     dispose: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -57,6 +59,10 @@ export async function freshPostgres(url: string): Promise<BenchDatabase> {
     label: `PostgreSQL ${await serverVersion(database)} server`,
     database,
     dataDir,
+    settle: async () => {
+      await database.db.execute('VACUUM ANALYZE');
+      await database.db.execute('CHECKPOINT');
+    },
     dispose: async () => {
       await database.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

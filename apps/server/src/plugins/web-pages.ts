@@ -60,6 +60,8 @@ function chunksOf(manifest: ViteManifest, key: string, js = new Set<string>(), c
   return { js, css };
 }
 
+const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}/?$`);
 
@@ -92,13 +94,12 @@ export class WebPages {
     const pagesFor = (path: string, module: string | undefined, groups: string[] = []) => {
       const { js, css } = module ? chunksOf(manifest, module) : { js: new Set<string>(), css: new Set<string>() };
       const styles = [...css].filter((f) => !inEntry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
-      const scripts = [...js].filter((f) => !inEntry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+      const scripts = [...js].filter((f) => !inEntry.js.has(f)).map(preloadLink);
       const withLinks = (html: string, links: string[]) =>
         links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
       const pages = new Map<string, Page>([['', new Page(withLinks(shell, [...styles, ...scripts]))]]);
       for (const [lang, files] of texts) {
-        const preload = ['first', ...groups].flatMap((g) => files.get(g) ?? []);
-        const textLinks = preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        const textLinks = ['first', ...groups].flatMap((g) => files.get(g) ?? []).map(preloadLink);
         pages.set(lang, new Page(withLinks(shell, [...styles, ...scripts, ...textLinks])));
       }
       // A pre-rendered page paints without JavaScript: preloading its chunks would only take bandwidth from the style

@@ -19,8 +19,8 @@ type PageModule = { default: ComponentType };
 
 /**
  * A screen in its own chunk, loaded with every Mantine style sheet, the modals host and the texts of the screens
- * behind sign-in, which the entry leaves out (styles-light.ts, overlays.tsx, lib/i18n.ts). The server preloads a route's chunks and texts (build/routes.mjs
- * reads this table).
+ * behind sign-in, which the entry leaves out (styles-light.ts, overlays.tsx, lib/i18n.ts). The server preloads a
+ * route's chunks and texts (build/routes.mjs reads this table).
  */
 const lazyPage = (load: () => Promise<PageModule>, texts: TextGroup[] = ['app']) =>
   lazy(() => Promise.all([load(), import('./styles-full'), loadOverlays(), ...texts.map(needTexts)]).then(([page]) => page));
