@@ -1,7 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -17,7 +16,7 @@ import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
-import securityPlugin from './plugins/security.js';
+import securityPlugin, { secureResponse } from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 import signalPlugin from './signal/index.js';
 
@@ -48,6 +47,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new RequestLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    http: { ServerResponse: secureResponse(config.publicUrl) },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,9 +62,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(multipart, {
-    limits: { fileSize: 1024 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
-  });
   await app.register(docsPlugin);
   await app.register(bodiesPlugin);
   await app.register(async (api) => {

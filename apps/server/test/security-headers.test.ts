@@ -3,7 +3,9 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secureResponse } from '../src/plugins/security.js';
 import { buildTestApp, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -35,18 +37,40 @@ const SECURITY = new Set([
   'x-xss-protection',
 ]);
 
-/** The security headers exactly as they went over the wire (names, values, order). */
-const headerBlock = (path: string) =>
+/** The security headers (and Cache-Control) exactly as they went over the wire: names, values, order. */
+const headerBlock = (path: string, from = base, headers: Record<string, string> = {}, withCaching = false) =>
   new Promise<string>((resolve, reject) => {
-    get(`${base}${path}`, (res) => {
+    get(`${from}${path}`, { headers }, (res) => {
       res.resume();
       const lines: string[] = [`HTTP ${res.statusCode}`];
       for (let i = 0; i < res.rawHeaders.length; i += 2) {
-        if (SECURITY.has(res.rawHeaders[i].toLowerCase())) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        const name = res.rawHeaders[i].toLowerCase();
+        if (SECURITY.has(name) || (withCaching && name === 'cache-control')) {
+          lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        }
       }
       res.on('end', () => resolve(lines.join('\n')));
     }).on('error', reject);
   });
+
+/** The same headers as light-my-request reports them: the responses it makes get theirs from the security hook. */
+const injectedBlock = async (app: TestContext['app'], path: string, headers: Record<string, string> = {}) => {
+  const res = await app.inject({ method: 'GET', url: path, headers });
+  return Object.entries(res.headers)
+    .filter(([name]) => SECURITY.has(name) || name === 'cache-control')
+    .map(([name, value]) => `${name}: ${value}`)
+    .sort();
+};
+
+/** Over a real socket and through inject: the same headers and values (inject's come lower-cased, unordered). */
+async function bothWays(app: TestContext['app'], path: string, headers: Record<string, string> = {}) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const wire = await headerBlock(path, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, headers, true);
+  const lines = wire.split('\n').slice(1);
+  const asInjected = lines.map((line) => line.replace(/^[^:]+/, (name) => name.toLowerCase())).sort();
+  expect(await injectedBlock(app, path, headers)).toEqual(asInjected);
+  return lines;
+}
 
 describe('security headers', () => {
   // The snapshot was first taken from the answers of @fastify/helmet; it changed on purpose once since: connect-src
@@ -83,20 +107,55 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('puts the same security headers and caching on the wire as the hook gives injected requests', async () => {
+    for (const path of ['/', '/api/health', '/api/user/me', '/api/no-such-thing', '/assets/index-abc123.js']) {
+      const lines = await bothWays(ctx.app, path);
+      // API answers, errors included, are never cached; pages and assets say their own.
+      expect(lines.includes('Cache-Control: no-store')).toBe(path.startsWith('/api/'));
+    }
+  });
+
+  it('lets an API route that sets its own Cache-Control send only that one, on a raw writeHead too', async () => {
+    const app = Fastify({ http: { ServerResponse: secureResponse('http://localhost:3000') } });
+    app.get('/api/cached', (_request, reply) => reply.header('cache-control', 'private, max-age=60').send('x'));
+    app.get('/api/raw', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'Cache-Control': 'max-age=5' }).end('x');
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const from = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const cached = (await headerBlock('/api/cached', from, {}, true)).split('\n');
+      expect(cached.filter((line) => /^cache-control:/i.test(line))).toEqual(['cache-control: private, max-age=60']);
+      expect(cached).toContain('X-Frame-Options: DENY');
+      const raw = (await headerBlock('/api/raw', from, {}, true)).split('\n');
+      expect(raw.filter((line) => /^cache-control:/i.test(line))).toEqual(['Cache-Control: max-age=5']);
+      expect(raw).toContain('Referrer-Policy: no-referrer');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends HSTS only over HTTPS: not over plain HTTP, nor on a forwarded proto it does not trust', async () => {
-    const plain = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const untrusted = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const plain = await headerBlock('/api/health');
+    expect(plain).not.toMatch(/strict-transport-security/i);
+    const untrusted = await headerBlock('/api/health', base, { 'x-forwarded-proto': 'https' });
+    expect(untrusted).not.toMatch(/strict-transport-security/i);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sends HSTS behind a trusted proxy that says the request came over HTTPS', async () => {
     const proxied = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
-      const https = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const http = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
-      expect(http.headers['strict-transport-security']).toBeUndefined();
+      const https = await bothWays(proxied.app, '/api/health', { 'x-forwarded-proto': 'https' });
+      expect(https).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
+      // After the helmet headers, before the API's Cache-Control, as helmet's own hook put it.
+      expect(https.slice(-2)).toEqual([
+        'Strict-Transport-Security: max-age=31536000; includeSubDomains',
+        'Cache-Control: no-store',
+      ]);
+      const http = await bothWays(proxied.app, '/api/health', { 'x-forwarded-proto': 'http' });
+      expect(http.join('\n')).not.toMatch(/strict-transport-security/i);
     } finally {
       await proxied.close();
     }
@@ -105,10 +164,12 @@ describe('security headers', () => {
   it('sends HSTS on every answer and names the wss: origin when PUBLIC_URL is https', async () => {
     const secure = await buildTestApp({ PUBLIC_URL: 'https://rozmova.example:8443/' });
     try {
-      for (const url of ['/api/health', '/api/user/me']) {
-        const res = await secure.app.inject({ method: 'GET', url });
-        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-        expect(String(res.headers['content-security-policy'])).toContain("connect-src 'self' wss://rozmova.example:8443");
+      for (const url of ['/api/health', '/api/user/me', '/']) {
+        const lines = await bothWays(secure.app, url);
+        expect(lines).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
+        expect(lines.find((line) => line.startsWith('Content-Security-Policy'))).toContain(
+          "connect-src 'self' wss://rozmova.example:8443",
+        );
       }
     } finally {
       await secure.close();

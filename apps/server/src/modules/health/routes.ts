@@ -7,7 +7,9 @@ const ok = { 200: z.object({ status: z.literal('ok') }) };
 
 const health: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process serves. It touches nothing else, so it stays cheap under load.
-  app.get('/health', { ...publicRoute, schema: { tags: ['health'], response: ok } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { ...publicRoute, compress: false, schema: { tags: ['health'], response: ok } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   // Readiness: the database answers too.
   app.get('/ready', { ...publicRoute, schema: { tags: ['health'], response: ok } }, async (request) => {

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { avatarUploadResponseSchema, idParamsSchema } from '@rozmova/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,11 @@ function sendAvatar(request: FastifyRequest, reply: FastifyReply, avatar: Avatar
 }
 
 const images: FastifyPluginAsyncZod = async (app) => {
+  // Only the upload takes multipart bodies: elsewhere they are refused (415), and other routes skip its hooks.
+  await app.register(multipart, {
+    limits: { fileSize: 1024 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+  });
+
   app.post(
     '/images/avatar',
     {
