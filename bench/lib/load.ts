@@ -106,24 +106,27 @@ export async function throughput(
   });
   return {
     name: target.name,
-    perSecond: result.requests.average,
+    perSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/** A plain-text table of throughput rows, each also as a share of the first row's req/s (the bare server). */
-export function ratioTable(title: string, rows: ThroughputResult[]): string {
+/**
+ * A plain-text table of throughput rows, each also as a share of the first row's req/s (the bare server), or as the
+ * given shares (worked out round by round).
+ */
+export function ratioTable(title: string, rows: ThroughputResult[], shares?: number[]): string {
   const bare = rows[0].perSecond;
   const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'of bare'];
-  const body = rows.map((r) => [
+  const body = rows.map((r, i) => [
     r.name,
     r.perSecond.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.failures),
-    `${((r.perSecond / bare) * 100).toFixed(0)} %`,
+    `${((shares?.[i] ?? r.perSecond / bare) * 100).toFixed(0)} %`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells: string[]) =>
