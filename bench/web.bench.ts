@@ -34,13 +34,24 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 let met = true;
 try {
   console.log(`Lighthouse mobile on ${base}, median of ${RUNS} runs (goal: performance ${GOAL}+)`);
-  console.log('page      performance  LCP       TBT      CLS    accessibility');
+  // Lighthouse's throttling slows this machine's CPU 4×, as calibrated for a fast desktop: its benchmark index of the
+  // host (higher is faster) says how far a slow or busy run's TBT and score are from that.
+  console.log('page      performance  LCP       TBT      CLS    accessibility  host index');
   for (const path of PAGES) {
     const run = () =>
       lighthouse(`${base}${path}`, {
@@ -70,7 +81,7 @@ try {
     met &&= performance >= GOAL;
     const ms = (id: string) => `${Math.round(audits[id].numericValue ?? 0)} ms`;
     console.log(
-      `${path.padEnd(9)} ${String(performance).padStart(11)}  ${ms('largest-contentful-paint').padEnd(9)} ${ms('total-blocking-time').padEnd(8)} ${(audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3).padEnd(6)} ${String(accessibility).padStart(13)}   (runs: ${all})`,
+      `${path.padEnd(9)} ${String(performance).padStart(11)}  ${ms('largest-contentful-paint').padEnd(9)} ${ms('total-blocking-time').padEnd(8)} ${(audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3).padEnd(6)} ${String(accessibility).padStart(13)}  ${String(Math.round(median.environment.benchmarkIndex)).padStart(10)}   (runs: ${all})`,
     );
   }
 } finally {
