@@ -103,7 +103,7 @@ describe('POST /api/auth/email/request-code', () => {
     expect(res.body.fields?.[0]?.field).toMatch(/^body/);
   });
 
-  it('refuses broken JSON, plain text, an empty body and unknown content types without a 500', async () => {
+  it('refuses broken JSON, plain text, an empty body, multipart and unknown content types without a 500', async () => {
     const send = (payload: string, type?: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -119,6 +119,13 @@ describe('POST /api/auth/email/request-code', () => {
     const xml = await send('<email>a@b.test</email>', 'application/xml');
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA' });
+    // Multipart is parsed on the avatar upload only.
+    const form = await send(
+      '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.test\r\n--b--\r\n',
+      'multipart/form-data; boundary=b',
+    );
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA' });
   });
 
   it('sends nothing to the placeholder addresses of messaging-app accounts', async () => {
