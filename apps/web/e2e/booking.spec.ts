@@ -42,8 +42,6 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   request,
   browser,
 }) => {
-  // Two accounts through search, booking, cancelling and the archive, with screenshots in two languages and sizes.
-  test.slow();
   const doc = await artTherapistEveryDay(request, 'Iryna', ['13:00', '14:00'], ['14:00', '15:00']);
   const doctorName = `${doc.firstName} ${doc.lastName}`;
   const patient = await createOnboardedUser(request, 'PATIENT', { firstName: 'Marta', aboutMe: 'I cannot sleep well.' });

@@ -68,8 +68,6 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   page,
   request,
 }) => {
-  // Three sessions (admin, psychologist, patient) each sign in and look twice: verified, then withdrawn.
-  test.slow();
   // Psychodrama only, so a search for it shows few enough psychologists to see them all on the first page.
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { therapyTypes: ['PSYCHODRAMA'] }, { verified: false });
   const doctorName = `${doctor.firstName} ${doctor.lastName}`;

@@ -155,8 +155,7 @@ async function walk(page: Page, trap: XssTrap, visits: Visit[]) {
     await test.step(v.name, async () => {
       await page.goto(v.path);
       await v.act?.(page);
-      // A screen's first visit loads its chunk, texts and data, which with two browsers on two cores can take a while.
-      await expect(v.ready(page).first()).toBeVisible({ timeout: 20_000 });
+      await expect(v.ready(page).first()).toBeVisible();
       await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
       for (const shown of v.shows ?? []) await expect(page.locator('body')).toContainText(shown);
       await expectNoXss(page, trap, v.name);
