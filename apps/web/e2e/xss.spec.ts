@@ -17,8 +17,9 @@ import {
 } from './support/xss';
 
 // Every stored text gets the whole corpus at once, and every screen showing it is opened once per role: the suite
-// grows with the screens, not with the payloads. Each role's walk is one test, after one shared setup.
-test.describe.configure({ timeout: 120_000 });
+// grows with the screens, not with the payloads. Each role's walk is one test, after one shared setup, and on a slow
+// machine one walk was seen taking over two minutes.
+test.describe.configure({ timeout: 240_000 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const t = (key: string) => text('en', key);
