@@ -57,16 +57,22 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<{ report: st
       await round();
       const rounds: ThroughputResult[][] = [];
       for (let i = 0; i < ROUNDS; i++) rounds.push(await round());
-      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
-      const shares = [0, 1, 2].map((i) => rounds.map((r) => r[i].perSecond / r[0].perSecond));
-      const rows = [0, 1, 2].map((i) => {
-        const perSecond = median(rounds.map((r) => r[i].perSecond));
-        return { ...(rounds.find((r) => r[i].perSecond === perSecond)?.[i] as ThroughputResult), perSecond };
-      });
+      const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[values.length >> 1];
+      const shares = (i: number) => rounds.map((r) => r[i].perSecond / r[0].perSecond);
+      const rows = [0, 1, 2].map((i) =>
+        median(
+          rounds.map((r) => r[i]),
+          (r) => r.perSecond,
+        ),
+      );
       rows.push(await measure(`GET /api/patient/appointments (${appointments})`, baseUrl, '/api/patient/appointments', true));
-      const share = [1, median([...shares[1]]), median([...shares[2]]), rows[3].perSecond / rows[0].perSecond];
+      const figure = (i: number) => median(shares(i), (x) => x);
+      const share = [1, figure(1), figure(2), rows[3].perSecond / rows[0].perSecond];
       const met = share[1] >= GOALS.health && share[2] >= GOALS.me;
-      const perRound = (i: number) => shares[i].map((x) => `${Math.round(x * 100)}`).join(', ');
+      const perRound = (i: number) =>
+        shares(i)
+          .map((x) => `${Math.round(x * 100)}`)
+          .join(', ');
       const goals = `goals: health ≥ ${GOALS.health * 100} % of bare, /me ≥ ${GOALS.me * 100} % — ${met ? 'met' : 'NOT met'} (each round, %: health ${perRound(1)}; /me ${perRound(2)})`;
       return {
         report: `${ratioTable(`${target.label} — ${CONNECTIONS} connections, medians of ${ROUNDS} rounds`, rows, share)}\n${goals}`,
