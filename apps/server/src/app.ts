@@ -18,6 +18,7 @@ import errorsPlugin from './plugins/errors.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import securityPlugin, { secureResponse } from './plugins/security.js';
 import webPlugin from './plugins/web.js';
+import { inlineScriptHashes } from './plugins/web-pages.js';
 import signalPlugin from './signal/index.js';
 
 declare module 'fastify' {
@@ -42,12 +43,14 @@ export type AppDeps = { database?: Database; logger?: boolean; logStream?: { wri
 
 /** Builds the whole HTTP app; tests build it the same way with their own database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const webRoot = config.webDist ?? defaultWebDist;
+  const security = { scriptHashes: inlineScriptHashes(webRoot) };
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     logController: new RequestLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    http: { ServerResponse: secureResponse(config.publicUrl) },
+    http: { ServerResponse: secureResponse(config.publicUrl, security) },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: !deps.database });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, security);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(docsPlugin);
@@ -70,6 +73,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const module of apiModules) await api.register(module, { prefix: '/api' });
   });
   await app.register(signalPlugin);
-  await app.register(webPlugin, { root: config.webDist ?? defaultWebDist });
+  await app.register(webPlugin, { root: webRoot });
   return app;
 }

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestContext } from './helpers.js';
+
+/** The inline script the pages carry (the web build's early-input.js). */
+const EARLY_SCRIPT = "document.documentElement.dataset.early = '';";
 
 /** A built web app as the web build lays it out: hashed assets with their compressed copies, manifest, route table. */
 function fakeDist(): string {
@@ -12,7 +16,7 @@ function fakeDist(): string {
   const write = (path: string, text: string) => writeFileSync(join(dist, path), text);
   write(
     'index.html',
-    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><script>${EARLY_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   const entry = `console.log(${JSON.stringify('entry '.repeat(200))})`;
   write('assets/index-abc123.js', entry);
@@ -76,6 +80,15 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(text(res.raw)).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("admits the pages' inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    for (const url of ['/', '/login', '/api/health']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
     }
   });
 

@@ -9,6 +9,8 @@ const container = document.getElementById('root') as HTMLElement;
 void startLocale().then((lng) => {
   if (container.dataset.prerendered === `${window.location.pathname}|${lng}`) hydrateRoot(container, <App />);
   else {
+    // Not the page the early-input script was keeping clicks for: what it kept goes to the same places in the new one.
+    delete container.dataset.prerendered;
     container.replaceChildren();
     createRoot(container).render(<App />);
   }

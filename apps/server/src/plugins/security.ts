@@ -12,11 +12,15 @@ export function websocketOrigin(publicUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
-const helmetOptions = (publicUrl: string): HelmetOptions => ({
+/** What the policy admits beyond the public address: the hashes (`sha256-…`) of the web pages' inline scripts. */
+export type SecurityOptions = { scriptHashes?: string[] };
+
+const helmetOptions = (publicUrl: string, { scriptHashes = [] }: SecurityOptions): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Inline scripts only by hash: the one the pages carry runs, any injected one does not.
+      scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
       // Mantine and Swagger UI set inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -40,14 +44,14 @@ const helmetOptions = (publicUrl: string): HelmetOptions => ({
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The headers helmet sets with these options, in its order: they depend on nothing in the request. */
-function helmetHeaders(publicUrl: string): [string, string][] {
+function helmetHeaders(publicUrl: string, options: SecurityOptions): [string, string][] {
   const headers: [string, string][] = [];
   const res = {
     setHeader: (name: string, value: string) => void headers.push([name, String(value)]),
     removeHeader: () => {},
   };
   let failed: unknown;
-  helmet(helmetOptions(publicUrl))({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+  helmet(helmetOptions(publicUrl, options))({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
     failed = err;
   });
   if (failed) throw failed;
@@ -83,7 +87,7 @@ export class SecureResponse extends ServerResponse {
  * bytes. Responses made elsewhere (light-my-request's, or a Node without `_storeHeader`) get them from the security
  * hook instead.
  */
-export function secureResponse(publicUrl: string): typeof ServerResponse | undefined {
+export function secureResponse(publicUrl: string, options: SecurityOptions = {}): typeof ServerResponse | undefined {
   if (typeof storeHeader !== 'function') return undefined;
   const store: HeaderStore = storeHeader;
   const lines = (headers: [string, string][]) =>
@@ -94,7 +98,7 @@ export function secureResponse(publicUrl: string): typeof ServerResponse | undef
         return `${name}: ${value}\r\n`;
       })
       .join('');
-  const block = lines(helmetHeaders(publicUrl));
+  const block = lines(helmetHeaders(publicUrl, options));
   const https = publicUrl.startsWith('https:');
   const hsts = lines([['Strict-Transport-Security', HSTS]]);
   const noStore = lines([['Cache-Control', 'no-store']]);
@@ -113,8 +117,8 @@ export function secureResponse(publicUrl: string): typeof ServerResponse | undef
 
 /** Security headers for every answer, worked out once at start (helmet would rebuild them, CSP included, per request). */
 export default fp(
-  async (app: FastifyInstance) => {
-    const headers = helmetHeaders(app.config.publicUrl);
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    const headers = helmetHeaders(app.config.publicUrl, options);
     // PUBLIC_URL https: the server is reached over HTTPS (usually through a proxy), so every answer carries HSTS.
     // Otherwise only answers to requests that came over HTTPS do: directly, or as a trusted proxy says (TRUST_PROXY).
     const alwaysHttps = app.config.publicUrl.startsWith('https:');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -45,6 +46,17 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return 'identity';
+}
+
+/**
+ * The CSP sources (`sha256-…`) of the inline scripts in the built index.html, which every page is made from: the
+ * policy admits these and no other inline script.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const file = join(root, 'index.html');
+  if (!existsSync(file)) return [];
+  const scripts = readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 }
 
 const readJson = <T>(path: string): T | undefined =>

@@ -79,13 +79,9 @@ export async function pickBirthDate(page: Page, date: { year: number; month: str
   await page.getByRole('button', { name: `${date.day} ${date.month} ${date.year}`, exact: true }).click();
 }
 
-/**
- * Opens the pre-rendered sign-in page and waits until React owns it (the e-mail field turns editable on
- * hydration): a click on the static HTML before then does nothing, on a busy machine for a second or more.
- */
+/** Opens the pre-rendered sign-in page; what is clicked or typed there before the app is live is done once it is. */
 export async function openLogin(page: Page) {
   await page.goto('/login');
-  await waitForLive(page);
 }
 
 /** Waits until React owns the page (it marks <html data-live>); pre-rendered controls do not answer before then. */

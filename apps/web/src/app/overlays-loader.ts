@@ -44,7 +44,8 @@ export function useOverlaysWanted(): boolean {
       stop();
       void loadOverlays();
     };
-    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    // Clicks, input and submits too: early-input.js replays those, whose pointer and key events came before this.
+    const events = ['pointerdown', 'keydown', 'touchstart', 'click', 'input', 'submit'] as const;
     for (const e of events) window.addEventListener(e, request, { once: true, passive: true });
     let idle: number | undefined;
     const timer = window.setTimeout(() => {

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import LandingPage from '../features/landing/landing-page';
 import { needTexts, type TextGroup } from '../lib/i18n';
+import { livePage } from './live-page';
 import { loadOverlays } from './overlays-loader';
 
 /** Who may open a route: everyone, only guests, any signed-in user, or users whose role contains one of these. */
@@ -17,19 +18,23 @@ export type AppRoute = {
 
 type PageModule = { default: ComponentType };
 
+const live = (module: PageModule): PageModule => ({ default: livePage(module.default) });
+
 /**
  * A screen in its own chunk, loaded with every Mantine style sheet, the modals host and the texts of the screens
  * behind sign-in, which the entry leaves out (styles-light.ts, overlays.tsx, lib/i18n.ts). The server preloads a
  * route's chunks and texts (build/routes.mjs reads this table).
  */
 const lazyPage = (load: () => Promise<PageModule>, texts: TextGroup[] = ['app']) =>
-  lazy(() => Promise.all([load(), import('./styles-full'), loadOverlays(), ...texts.map(needTexts)]).then(([page]) => page));
+  lazy(() =>
+    Promise.all([load(), import('./styles-full'), loadOverlays(), ...texts.map(needTexts)]).then(([page]) => live(page)),
+  );
 
 /** A manager's or admin's screen: its texts, like its code, never reach anyone else. */
 const staffPage = (load: () => Promise<PageModule>) => lazyPage(load, ['app', 'staff']);
 
 /** A sign-in screen in its own chunk: it uses only the styles the entry carries, and is pre-rendered at build time. */
-const lightPage = (load: () => Promise<PageModule>) => lazy(load);
+const lightPage = (load: () => Promise<PageModule>) => lazy(() => load().then(live));
 
 const PSYCHOLOGIST = { roles: ['PSYCHOLOGIST'] };
 const PATIENT = { roles: ['PATIENT'] };
@@ -39,7 +44,7 @@ const ADMIN = { roles: ['ADMIN'] };
 /** The route table of the spec, with its guards and titles. */
 export const appRoutes: AppRoute[] = [
   // In the entry chunk: the first page most visitors see, pre-rendered and hydrated without waiting for another chunk.
-  { path: '/', access: 'public', title: 'titles.home', page: LandingPage },
+  { path: '/', access: 'public', title: 'titles.home', page: livePage(LandingPage) },
   // Signed-in users have nothing to do here: the guard sends them on to /dashboard (or /onboarding).
   { path: '/login', access: 'guest', title: 'titles.login', page: lightPage(() => import('../features/auth/login-page')) },
   {

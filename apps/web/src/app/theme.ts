@@ -15,6 +15,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: FONT,
   headings: { fontFamily: FONT },
+  components: {
+    // Mantine's focus placeholder is a role="presentation" child of role="menu", which a menu may not contain; without
+    // it the first item takes focus on opening, as the WAI-ARIA menu pattern asks. A plain object keeps Menu's code
+    // out of the entry chunk that carries the theme.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
 
 const perColor = (name: (color: string) => string, value: (color: string) => string) =>

@@ -4,7 +4,7 @@ const noSubscription = () => () => {};
 
 /**
  * False while React hydrates a pre-rendered page (and on the server), true once the page is live: fields of a
- * pre-rendered form stay read-only until then, so nothing typed before the JavaScript arrives is lost.
+ * pre-rendered form stay read-only until then, and early-input.js types again what was typed meanwhile.
  */
 export const useHydrated = () =>
   useSyncExternalStore(

@@ -6,15 +6,12 @@ import { EmailInput } from '../../../components/email-input';
 import { emailMessage } from '../../../lib/email-message';
 import { schemaErrors } from '../../../lib/form-errors';
 import { loadContract, warmContract } from '../../../lib/load-contract';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
 
 /** Step 1 of a code sign-in: the e-mail the code goes to. */
 export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Props) {
   const { t } = useTranslation();
-  // Pre-rendered: until React owns the form, a click would submit it natively and reload the page.
-  const hydrated = useHydrated();
   const form = useForm({ initialValues: { email: initialEmail } });
   const submit = form.onSubmit(async (values) => {
     const { requestCodeBodySchema } = await loadContract();
@@ -29,7 +26,7 @@ export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Prop
           {t('login.codeSubtitle')}
         </Text>
         <EmailInput autoFocus {...form.getInputProps('email')} />
-        <Button type="submit" loading={sending} disabled={!hydrated} fullWidth>
+        <Button type="submit" loading={sending} fullWidth>
           {t('login.sendCode')}
         </Button>
         {onUsePassword && (
