@@ -284,6 +284,17 @@ describe('PUT /api/onboarding', () => {
     expect(await ctx.app.db.select().from(patientProfiles).where(eq(patientProfiles.userId, user.id))).toHaveLength(0);
   });
 
+  it("keeps the browser's time zone, and refuses one that is not an IANA zone", async () => {
+    const bad = await newAccount();
+    const refused = await onboard(bad.token, { ...patientBody, timeZone: 'Nowhere/City' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('timeZone');
+    const user = await newAccount();
+    expect((await onboard(user.token, { ...patientBody, timeZone: 'America/New_York' })).status).toBe(200);
+    const me = await call(ctx.app, { method: 'GET', url: '/api/user/me', token: user.token });
+    expect(me.body.timeZone).toBe('America/New_York');
+  });
+
   it('refuses a second onboarding with 409 CONFLICT', async () => {
     const user = await newAccount();
     expect((await onboard(user.token, patientBody)).status).toBe(200);

@@ -25,6 +25,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/logout': 'signed-in',
   'GET /api/user/role': 'signed-in',
   'GET /api/user/me': 'signed-in',
+  'PUT /api/user/time-zone': 'signed-in',
   'POST /api/onboarding/email/send-code': 'signed-in',
   'POST /api/onboarding/email/confirm': 'signed-in',
   'PUT /api/onboarding': 'signed-in',

@@ -30,11 +30,51 @@ describe('GET /api/user/role', () => {
 });
 
 describe('GET /api/user/me', () => {
-  it('answers exactly id, names and e-mail', async () => {
+  it("answers exactly id, names, e-mail and time zone, the platform's until the account sets one", async () => {
     const user = await createPsychologist(ctx.app, { firstName: 'Olha', lastName: 'Petrenko' });
     const res = await get('/api/user/me', user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: user.id, firstName: 'Olha', lastName: 'Petrenko', email: user.email });
+    expect(res.body).toEqual({
+      id: user.id,
+      firstName: 'Olha',
+      lastName: 'Petrenko',
+      email: user.email,
+      timeZone: ctx.app.config.timeZone,
+    });
+  });
+});
+
+describe('PUT /api/user/time-zone', () => {
+  const put = (token: string, payload: unknown) =>
+    call(ctx.app, { method: 'PUT', url: '/api/user/time-zone', token, payload: payload as object });
+
+  it('sets the zone, which /user/me answers at once', async () => {
+    const user = await createPatient(ctx.app);
+    expect((await get('/api/user/me', user.token)).body.timeZone).toBe('Europe/Kyiv');
+    for (const timeZone of ['Europe/Warsaw', 'America/New_York', 'UTC']) {
+      const res = await put(user.token, { timeZone });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ timeZone });
+      expect((await get('/api/user/me', user.token)).body.timeZone).toBe(timeZone);
+    }
+  });
+
+  it('refuses what is not an IANA zone with 400 naming the field, and keeps the old one', async () => {
+    const user = await createPatient(ctx.app);
+    expect((await put(user.token, { timeZone: 'Europe/Warsaw' })).status).toBe(200);
+    for (const payload of [
+      { timeZone: 'Mars/Olympus' },
+      { timeZone: '+01:00' },
+      { timeZone: '' },
+      { timeZone: 'Europe/Warsaw; drop table users' },
+      { timeZone: 42 },
+      {},
+    ]) {
+      const res = await put(user.token, payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('timeZone');
+    }
+    expect((await get('/api/user/me', user.token)).body.timeZone).toBe('Europe/Warsaw');
   });
 });
 

@@ -30,6 +30,8 @@ export const meResponseSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The IANA zone the account's times are shown in: its own, or the platform's when it has none. */
+  timeZone: z.string(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
 

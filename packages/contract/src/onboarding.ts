@@ -3,6 +3,7 @@ import { codeSchema } from './auth.js';
 import { birthDateFloorSchema, emailSchema, localeSchema, optionalText, requiredName, roleNameSchema } from './common.js';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, MIN_AGE_MS } from './constants.js';
 import { therapyTypesSchema } from './therapy.js';
+import { timeZoneSchema } from './time.js';
 
 export const onboardingRoleSchema = z.enum(['PATIENT', 'PSYCHOLOGIST']);
 export type OnboardingRole = z.infer<typeof onboardingRoleSchema>;
@@ -39,6 +40,8 @@ export const onboardingBodySchema = z
     lastName: requiredName(LIMITS.name),
     birthDate: birthDateSchema,
     language: localeSchema,
+    /** The browser's IANA zone, so times show in it from the first screen on. */
+    timeZone: timeZoneSchema.optional(),
     aboutMe: optionalText(LIMITS.longText),
     therapyGoals: optionalText(LIMITS.longText),
     experience: experienceSchema.nullish(),

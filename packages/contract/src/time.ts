@@ -27,3 +27,23 @@ export function formatTime(minutes: number): string {
 export const timeSchema = inputString()
   .refine((v) => parseTime(v) !== null, 'Expected a time HH:mm between 00:00 and 24:00')
   .transform((v) => formatTime(parseTime(v) as number));
+
+/**
+ * Whether a name is an IANA time zone this runtime knows ("Europe/Warsaw", "UTC"). Offsets such as "+01:00", which
+ * newer runtimes also accept, are not zones: they know no daylight saving.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = inputString().max(64).refine(isTimeZone, 'Expected an IANA time zone such as Europe/Kyiv');
+
+/** PUT /api/user/time-zone: the zone the account's times are shown in. */
+export const timeZoneBodySchema = z.object({ timeZone: timeZoneSchema });
+export type TimeZoneBody = z.infer<typeof timeZoneBodySchema>;

@@ -20,6 +20,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     birthDate: date('birth_date', { mode: 'string' }),
     locale: text('locale').notNull().default('en'),
+    /** The IANA zone the account's times are shown in; null: the platform's TIME_ZONE. */
+    timeZone: text('time_zone'),
     messagingExternalId: text('messaging_external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

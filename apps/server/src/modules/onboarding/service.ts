@@ -75,6 +75,7 @@ export async function completeOnboarding(ctx: ViewerContext, body: OnboardingInp
       lastName: body.lastName,
       birthDate: body.birthDate,
       locale: body.language,
+      timeZone: body.timeZone,
     });
     if (!row) throw alreadyCompleted();
     return row;

@@ -1,7 +1,9 @@
-import { meResponseSchema, toRoleName, userRoleResponseSchema } from '@rozmova/contract';
+import { meResponseSchema, timeZoneBodySchema, toRoleName, userRoleResponseSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerContext } from '../../plugins/auth.js';
+import { setTimeZone, timeZoneOf } from './service.js';
 
-/** What any signed-in account may read about itself. */
+/** What any signed-in account may read and set about itself. */
 const users: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/role', { schema: { tags: ['users'], response: { 200: userRoleResponseSchema } } }, async (request) => ({
     role: request.user.role ? toRoleName(request.user.role) : null,
@@ -9,7 +11,13 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/me', { schema: { tags: ['users'], response: { 200: meResponseSchema } } }, async (request) => {
     const { id, firstName, lastName, email } = request.user;
-    return { id, firstName, lastName, email };
+    return { id, firstName, lastName, email, timeZone: timeZoneOf(app, request.user) };
   });
+
+  app.put(
+    '/user/time-zone',
+    { schema: { tags: ['users'], body: timeZoneBodySchema, response: { 200: timeZoneBodySchema } } },
+    (request) => setTimeZone(viewerContext(app, request), request.body.timeZone),
+  );
 };
 export default users;

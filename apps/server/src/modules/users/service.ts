@@ -1,5 +1,5 @@
 import type { Locale, Role } from '@rozmova/contract';
-import type { AppContext } from '../../access/context.js';
+import type { AppContext, ViewerContext } from '../../access/context.js';
 import { hashPassword } from '../../lib/password.js';
 import {
   ensureRoleProfile,
@@ -52,4 +52,15 @@ export async function upsertAccount(
     if (input.role === 'PSYCHOLOGIST') await setVerified(tx, user.id, true);
     return { user, created: !existing };
   });
+}
+
+/** The zone an account's times are shown in: its own, or the platform's when it has none. */
+export const timeZoneOf = (ctx: Pick<AppContext, 'config'>, user: Pick<UserRow, 'timeZone'>): string =>
+  user.timeZone ?? ctx.config.timeZone;
+
+/** Sets the zone the signed-in account's times are shown in. */
+export async function setTimeZone(ctx: ViewerContext, timeZone: string): Promise<{ timeZone: string }> {
+  await updateUser(ctx.db, ctx.user.id, { timeZone });
+  ctx.tokens.accountChanged(ctx.user.id);
+  return { timeZone };
 }

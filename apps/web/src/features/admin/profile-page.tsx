@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { StaffProfileForm } from '../../components/staff-profile-form';
+import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useAdminProfile, useUpdateAdminProfile } from './api/profile';
 
@@ -29,6 +30,7 @@ export default function AdminProfilePage() {
         </Text>
       </div>
       {body}
+      <TimeZoneCard />
     </Stack>
   );
 }

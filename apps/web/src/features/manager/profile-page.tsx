@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { StaffProfileForm } from '../../components/staff-profile-form';
+import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useManagerProfile, useUpdateManagerProfile } from './api/profile';
 import { ManagedPatients } from './components/managed-patients';
@@ -48,7 +49,12 @@ export default function ManagerProfilePage() {
             {t('manager.profile.tabs.patients')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="info">{info}</Tabs.Panel>
+        <Tabs.Panel value="info">
+          <Stack gap="lg">
+            {info}
+            <TimeZoneCard />
+          </Stack>
+        </Tabs.Panel>
         <Tabs.Panel value="patients">{patients}</Tabs.Panel>
       </Tabs>
     </Stack>

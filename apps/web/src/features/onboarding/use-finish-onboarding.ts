@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { updateSession } from '../../lib/session';
+import { browserTimeZone } from '../../lib/time-zones';
 import { useSaveOnboarding } from './api/save-onboarding';
 import { clearDraft } from './draft';
 import { type OnboardingValues, toBody } from './values';
@@ -17,7 +18,7 @@ export function useFinishOnboarding() {
   const navigate = useNavigate();
   const save = useSaveOnboarding();
   return (values: OnboardingValues) => {
-    const body = toBody(values);
+    const body = toBody(values, browserTimeZone());
     navigate('/dashboard', { replace: true });
     save.mutateAsync(body).then(
       () => {

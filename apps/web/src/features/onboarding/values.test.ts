@@ -20,6 +20,8 @@ describe('onboarding values', () => {
     expect(validateOnboarding(t, patient())).toEqual({});
     expect(toBody(patient())).not.toHaveProperty('newEmail');
     expect(toBody(patient({ newEmail: 'new@example.test' })).newEmail).toBe('new@example.test');
+    expect(toBody(patient())).not.toHaveProperty('timeZone');
+    expect(toBody(patient(), 'America/New_York').timeZone).toBe('America/New_York');
   });
 
   it('marks blank names and a missing birth date with their own messages', () => {

@@ -46,7 +46,8 @@ export const initialValues = (language: Locale): OnboardingValues => ({
   newEmail: '',
 });
 
-export function toBody(v: OnboardingValues): OnboardingBody {
+/** The body of PUT /onboarding; `timeZone` is the browser's, so times show in it from the first screen on. */
+export function toBody(v: OnboardingValues, timeZone?: string): OnboardingBody {
   const psychologist = v.role === 'PSYCHOLOGIST';
   return {
     role: v.role as OnboardingRole,
@@ -63,6 +64,7 @@ export function toBody(v: OnboardingValues): OnboardingBody {
     certificates: psychologist ? v.certificates : '',
     therapyTypes: psychologist ? v.therapyTypes : [],
     ...(v.newEmail ? { newEmail: v.newEmail } : {}),
+    ...(timeZone ? { timeZone } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { ProfileCard } from '../../components/profile-card';
+import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePatientProfile } from './api/get-profile';
 import { PatientProfileForm } from './components/profile-form';
@@ -42,6 +43,7 @@ export default function PatientProfilePage() {
         </Text>
       </div>
       {body}
+      <TimeZoneCard />
     </Stack>
   );
 }

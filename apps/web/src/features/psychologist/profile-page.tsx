@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ProfileCard } from '../../components/profile-card';
+import { TimeZoneCard } from '../../components/time-zone-card';
 import { VerificationNotice } from '../../components/verification-notice';
+import { useMe } from '../../lib/me';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useMe } from './api/get-me';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
@@ -53,6 +54,7 @@ export default function ProfilePage() {
           <ProfileForm profile={profile.data} />
         </ProfileCard>
       )}
+      <TimeZoneCard />
     </Stack>
   );
 }
