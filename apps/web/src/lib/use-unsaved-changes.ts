@@ -22,14 +22,18 @@ export function useUnsavedChanges(dirty: boolean) {
     });
   }, [blocker.state]);
 
+  // Listening from mount and reading the latest render: an effect that starts listening once `dirty` turns true runs
+  // after the next paint, and a tab closed in between would lose the edits without a prompt.
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
   useEffect(() => {
-    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyNow.current) return;
       event.preventDefault();
       // Older browsers only show their prompt when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, []);
 }
