@@ -292,3 +292,50 @@ describe('demo appointments', () => {
     expect((await list('doctor', doctorToken, 'archived')).body.length).toBeGreaterThan(0);
   });
 });
+
+describe('PUT /api/doctor/appointments/{id}/no-show', () => {
+  const noShow = (id: number, token: string) =>
+    call(ctx.app, { method: 'PUT', url: `/api/doctor/appointments/${id}/no-show`, token });
+
+  it('marks a started session as not attended, once, and both sides see it archived as NO_SHOW', async () => {
+    const { doc, patient, ids } = await practice();
+    const today = dateFromToday(ctx.app, 0);
+    const inProgress = (
+      await insertAppointment(ctx.app, {
+        psychologistId: doc.id,
+        patientId: patient.id,
+        date: today,
+        start: '10:00',
+        end: '11:00',
+      })
+    ).id;
+    for (const id of [ids.yesterday, inProgress]) {
+      const res = await noShow(id, doc.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id, status: 'NO_SHOW' });
+    }
+    for (const [who, token] of [
+      ['patient', patient.token],
+      ['doctor', doc.token],
+    ] as const) {
+      const archived = (await list(who, token, 'archived')).body as { id: number; status: string }[];
+      expect(archived.filter((a) => a.status === 'NO_SHOW').map((a) => a.id)).toEqual([inProgress, ids.yesterday]);
+      const active = (await list(who, token)).body as { id: number }[];
+      expect(active.map((a) => a.id)).not.toContain(inProgress);
+    }
+    const again = await noShow(inProgress, doc.token);
+    expect([again.status, again.body.code]).toEqual([409, 'CONFLICT']);
+  });
+
+  it('refuses a session that has not started, a canceled one, and anyone else', async () => {
+    const { doc, patient, ids } = await practice();
+    const early = await noShow(ids.tomorrowEarly, doc.token);
+    expect([early.status, early.body.code]).toEqual([409, 'NOT_STARTED']);
+    expect((await noShow(ids.canceledFuture, doc.token)).status).toBe(409);
+    const stranger = await createPsychologist(ctx.app);
+    expect((await noShow(ids.yesterday, stranger.token)).status).toBe(404);
+    expect((await noShow(ids.yesterday, patient.token)).status).toBe(403);
+    const [row] = await ctx.app.db.select().from(appointments).where(eq(appointments.id, ids.yesterday));
+    expect(row.status).toBe('CONFIRMED');
+  });
+});

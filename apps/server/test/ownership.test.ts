@@ -59,6 +59,10 @@ async function makeWorld() {
   const bUp = await appt(psyB.id, patB.id, 1, '11:00', '12:00');
   const bEnded = await appt(psyB.id, patB.id, -1, '12:00', '13:00');
   const bCanceled = await appt(psyB.id, patB.id, 2, '09:00', '10:00', true);
+  // Past a patient's cancel notice (24 h).
+  const aLater = await appt(psyA.id, patA.id, 3, '09:00', '10:00');
+  const bLater = await appt(psyB.id, patB.id, 3, '11:00', '12:00');
+  const aMissed = await appt(psyA.id, patA.id, -2, '10:00', '11:00');
 
   const now = app.clock.instant();
   await app.db.insert(managerAssignments).values([
@@ -81,7 +85,7 @@ async function makeWorld() {
   const recB = await note(psyB, patB.id);
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
-    ...{ aUp, aEnded, bUp, bEnded, bCanceled, recA, recA2, recB, tomorrow },
+    ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, recA, recA2, recB, tomorrow },
   };
 }
 
@@ -260,6 +264,34 @@ const MATRIX: Record<string, Entry> = {
       {
         as: 'psyA',
         send: (w) => ({ method: 'DELETE', url: `/api/doctor/appointments/${w.aUp.id}`, payload: { reason: 'Ill' } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'DELETE /api/patient/appointments/:id': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'DELETE', url: `/api/patient/appointments/${w.bLater.id}`, payload: { reason: 'Not mine' } }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'DELETE', url: `/api/patient/appointments/${w.aLater.id}`, payload: { reason: 'Away' } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'PUT /api/doctor/appointments/:id/no-show': {
+    refused: [
+      { as: 'psyA', send: (w) => ({ method: 'PUT', url: `/api/doctor/appointments/${w.bEnded.id}/no-show` }), expect: NOT_FOUND },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'PUT', url: `/api/doctor/appointments/${w.aMissed.id}/no-show` }),
         expect: { status: 200 },
       },
     ],

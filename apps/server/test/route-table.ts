@@ -47,6 +47,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/patient/doctors/info/:id': ['PATIENT'],
   'POST /api/patient/appointments': ['PATIENT'],
   'GET /api/patient/appointments': ['PATIENT'],
+  'DELETE /api/patient/appointments/:id': ['PATIENT'],
+  'PUT /api/doctor/appointments/:id/no-show': ['PSYCHOLOGIST'],
   'GET /api/doctor/appointments': ['PSYCHOLOGIST'],
   'DELETE /api/doctor/appointments/:id': ['PSYCHOLOGIST'],
   'GET /api/api/records': ['PSYCHOLOGIST'],

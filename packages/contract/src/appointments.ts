@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { bodyIdSchema, inputString, isoDateSchema, requiredText } from './common.js';
+import { bodyIdSchema, inputString, isoDateSchema, optionalText, requiredText } from './common.js';
 import { LIMITS, SEARCH_MAX_DAYS } from './constants.js';
 import { therapyTypeSchema } from './therapy.js';
 import { parseTime, timeSchema } from './time.js';
 
-export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELED'] as const;
+/** NO_SHOW: the psychologist noted that the patient did not attend a session that had started. */
+export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELED', 'NO_SHOW'] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
@@ -57,6 +58,12 @@ export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
 export const patientAppointmentListSchema = z.array(patientAppointmentSchema);
 
 export const cancelAppointmentBodySchema = z.object({ reason: requiredText(LIMITS.reason) });
+/**
+ * DELETE /patient/appointments/{id}: the patient cancels their own upcoming appointment, the reason optional (the body
+ * too), until PATIENT_CANCEL_NOTICE_HOURS before its start.
+ */
+export const patientCancelBodySchema = z.object({ reason: optionalText(LIMITS.reason) }).nullish();
+export type PatientCancelBody = z.input<typeof patientCancelBodySchema>;
 
 export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: inputString().trim().min(1).max(100) });
 /** What the video room shows of its appointment: the two participants, the date and the time. */

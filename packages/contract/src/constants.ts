@@ -32,6 +32,8 @@ export const SEARCH_NEAREST_SLOTS = 8;
 export const BOOKING_HORIZON_DAYS = 90;
 /** Upcoming (confirmed, not ended) appointments one patient may hold at once. */
 export const MAX_UPCOMING_APPOINTMENTS = 10;
+/** A patient may cancel an appointment themself until this many hours before its start; later, 409 NOTICE_PASSED. */
+export const PATIENT_CANCEL_NOTICE_HOURS = 24;
 export const TOAST_MS = 4000;
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_EMAIL_VERIFIED_MS = 3000;

@@ -8,7 +8,7 @@ export type AppEventMap = {
   sessionRevoked: [sessionId: string];
   /** The account's row changed (role, enabled, names, profile completion): anything cached about it is stale. */
   accountChanged: [userId: number];
-  /** An appointment was canceled; its video room, if any, closes. */
+  /** An appointment was canceled or marked not attended; its video room, if any, closes. */
   appointmentCanceled: [roomId: string | null];
 };
 

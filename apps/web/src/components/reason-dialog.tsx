@@ -9,13 +9,14 @@ type Props = {
   title: string;
   /** What is about to happen, in a sentence. */
   text: string;
-  labels: { reason: string; placeholder?: string; required: string; keep: string; confirm: string };
+  /** Without `required` the reason may stay blank, and the dialog confirms with ''. */
+  labels: { reason: string; placeholder?: string; required?: string; keep: string; confirm: string };
   pending: boolean;
-  /** Called with the trimmed, non-blank reason; the dialog stays open (and keeps the text) until the caller closes it. */
+  /** Called with the trimmed reason; the dialog stays open (and keeps the text) until the caller closes it. */
   onConfirm: (reason: string) => void;
 };
 
-/** A destructive step that needs a written reason: the cancel dialogs of psychologists and admins. */
+/** A destructive step with a written reason: the cancel dialogs of psychologists and admins (required), patients (optional). */
 export function ReasonDialog({ opened, onClose, title, text, labels, pending, onConfirm }: Props) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -30,7 +31,7 @@ export function ReasonDialog({ opened, onClose, title, text, labels, pending, on
 
   const submit = () => {
     const trimmed = reason.trim();
-    if (trimmed) onConfirm(trimmed);
+    if (trimmed || !labels.required) onConfirm(trimmed);
     else setError(labels.required);
   };
 
@@ -49,7 +50,7 @@ export function ReasonDialog({ opened, onClose, title, text, labels, pending, on
           <Textarea
             label={labels.reason}
             placeholder={labels.placeholder}
-            withAsterisk
+            withAsterisk={Boolean(labels.required)}
             autosize
             minRows={3}
             maxLength={LIMITS.reason}

@@ -42,6 +42,9 @@ export function wallClock(at: Date, timeZone?: string): string {
 /** Whether an appointment (its date and end time, HH:mm with or without seconds) has ended at a wall-clock moment. */
 export const hasEnded = (a: { date: string; endTime: string }, now: string) => `${a.date} ${a.endTime.slice(0, 5)}` <= now;
 
+/** Whether an appointment has started at a wall-clock moment. */
+export const hasStarted = (a: { date: string; startTime: string }, now: string) => `${a.date} ${a.startTime.slice(0, 5)}` <= now;
+
 /** Now on the platform's wall clock (the browser's zone once the server cannot be asked); undefined while it loads. */
 export function usePlatformNow(): string | undefined {
   const query = useQuery(platformQuery);

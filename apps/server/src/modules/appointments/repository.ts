@@ -1,4 +1,4 @@
-import type { AppointmentTab, DayOfWeek } from '@rozmova/contract';
+import type { AppointmentStatus, AppointmentTab, DayOfWeek } from '@rozmova/contract';
 import { and, asc, count, desc, eq, gt, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { manages } from '../../access/relations.js';
@@ -30,7 +30,7 @@ export type AppointmentRow = {
   date: string;
   startMinute: number;
   endMinute: number;
-  status: 'CONFIRMED' | 'CANCELED';
+  status: AppointmentStatus;
   cancellationReason: string | null;
   videoCallRoomId: string;
   doctorId: number;
@@ -226,7 +226,7 @@ export async function insertConfirmed(
 export async function findRoomParticipants(
   db: Db,
   roomId: string,
-): Promise<{ psychologistId: number; patientId: number; status: 'CONFIRMED' | 'CANCELED' } | undefined> {
+): Promise<{ psychologistId: number; patientId: number; status: AppointmentStatus } | undefined> {
   const [row] = await db
     .select({ psychologistId: appointments.psychologistId, patientId: appointments.patientId, status: appointments.status })
     .from(appointments)
@@ -235,8 +235,18 @@ export async function findRoomParticipants(
   return row;
 }
 
+/** Notes that the patient did not attend a confirmed appointment of this psychologist; false if it is not that. */
+export async function markNoShow(db: Db, id: number, psychologistId: number): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ status: 'NO_SHOW' })
+    .where(and(eq(appointments.id, id), eq(appointments.psychologistId, psychologistId), eq(appointments.status, 'CONFIRMED')))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
 /** Cancels only if still confirmed, so two cancels cannot both succeed; true when it changed the row. */
-export async function cancelConfirmed(db: Db, id: number, reason: string, canceledAt: Date): Promise<boolean> {
+export async function cancelConfirmed(db: Db, id: number, reason: string | null, canceledAt: Date): Promise<boolean> {
   const rows = await db
     .update(appointments)
     .set({ status: 'CANCELED', cancellationReason: reason, canceledAt })

@@ -7,8 +7,10 @@ import {
   bookAppointmentBodySchema,
   cancelAppointmentBodySchema,
   idParamsSchema,
+  PATIENT_CANCEL_NOTICE_HOURS,
   patientAppointmentListSchema,
   patientAppointmentSchema,
+  patientCancelBodySchema,
   patientReviewBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,6 +52,36 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       service.cancelByPsychologist(viewerContext(app, request), { id: request.params.id, reason: request.body.reason }),
+  );
+
+  app.delete(
+    '/patient/appointments/:id',
+    {
+      ...asPatient,
+      schema: {
+        tags,
+        summary: `The patient cancels their own upcoming appointment, until ${PATIENT_CANCEL_NOTICE_HOURS} hours before its start (then 409 NOTICE_PASSED)`,
+        params: idParamsSchema,
+        body: patientCancelBodySchema,
+        response: { 200: appointmentSchema },
+      },
+    },
+    (request) =>
+      service.cancelByPatient(viewerContext(app, request), { id: request.params.id, reason: request.body?.reason ?? '' }),
+  );
+
+  app.put(
+    '/doctor/appointments/:id/no-show',
+    {
+      ...asPsychologist,
+      schema: {
+        tags,
+        summary: 'The psychologist notes that the patient did not attend a session that has started',
+        params: idParamsSchema,
+        response: { 200: appointmentSchema },
+      },
+    },
+    (request) => service.markNoShow(viewerContext(app, request), request.params.id),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
   formatTime,
   hasVisibleText,
   MAX_UPCOMING_APPOINTMENTS,
+  PATIENT_CANCEL_NOTICE_HOURS,
   type Page,
   type PageQuery,
   type PatientAppointment,
@@ -122,24 +123,33 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
 
 /**
  * The one way an appointment is canceled: only a confirmed one that has not ended (`who` narrows it to a participant's
- * own; anyone else's is 404), with the reason; `audited` puts the cancel on the audit trail in the same transaction.
- * The video room closes.
+ * own; anyone else's is 404), with the reason (null: none given); `noticeHours`, when given, must be left before its
+ * start; `audited` puts the cancel on the audit trail in the same transaction. The video room closes.
  */
 async function cancel(
   ctx: ViewerContext,
-  input: { id: number; reason: string; who?: repo.Participant; audited?: boolean },
+  input: { id: number; reason: string | null; who?: repo.Participant; audited?: boolean; noticeHours?: number },
 ): Promise<Appointment> {
   const { db } = ctx;
   const found = await repo.findAppointment(db, input.id, input.who);
   if (!found) throw notFound('Appointment');
   const refused = conflict('NOT_CANCELABLE', 'Only a confirmed appointment that has not ended can be canceled');
   if (!isCancelable(found, ctx.clock.nowMinute())) throw refused;
+  if (input.noticeHours !== undefined) {
+    const startsAt = ctx.clock.instantOf(found.date, found.startMinute).getTime();
+    if (startsAt - ctx.clock.instant().getTime() < input.noticeHours * 3_600_000) {
+      throw conflict(
+        'NOTICE_PASSED',
+        `Appointments can be canceled here until ${input.noticeHours} hours before they start; please contact your psychologist`,
+      );
+    }
+  }
   await db.transaction(async (tx) => {
     if (!(await repo.cancelConfirmed(tx, input.id, input.reason, ctx.clock.instant()))) throw refused;
     if (input.audited) {
       const { id, patientId } = found;
       await audit(ctx, tx, [
-        { action: 'APPOINTMENT_CANCEL', appointmentId: id, subjectId: patientId, patientId, detail: input.reason },
+        { action: 'APPOINTMENT_CANCEL', appointmentId: id, subjectId: patientId, patientId, detail: input.reason ?? undefined },
       ]);
     }
   });
@@ -147,8 +157,30 @@ async function cancel(
   return toAppointment((await repo.findAppointment(db, input.id)) as repo.AppointmentRow);
 }
 
+/** The patient cancels their own upcoming appointment, until the notice cutoff before its start. */
+export const cancelByPatient = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
+  cancel(ctx, { id: input.id, reason: input.reason || null, who: own(ctx, 'patient'), noticeHours: PATIENT_CANCEL_NOTICE_HOURS });
+
 export const cancelByPsychologist = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
   cancel(ctx, { ...input, who: own(ctx, 'psychologist') });
+
+/**
+ * The psychologist notes that the patient did not attend a confirmed session that has started (409 NOT_STARTED before
+ * its start, CONFLICT once it is no longer confirmed). Its room closes.
+ */
+export async function markNoShow(ctx: ViewerContext, id: number): Promise<Appointment> {
+  const who = own(ctx, 'psychologist');
+  const found = await repo.findAppointment(ctx.db, id, who);
+  if (!found) throw notFound('Appointment');
+  if (isAfterNow(found.date, found.startMinute, ctx.clock.nowMinute())) {
+    throw conflict('NOT_STARTED', 'A session can be marked as not attended once it has started');
+  }
+  if (!(await repo.markNoShow(ctx.db, id, ctx.user.id))) {
+    throw conflict('CONFLICT', 'Only a confirmed session can be marked as not attended');
+  }
+  ctx.events.emit('appointmentCanceled', found.videoCallRoomId);
+  return toAppointment((await repo.findAppointment(ctx.db, id, who)) as repo.AppointmentRow);
+}
 
 /** An admin cancels any upcoming confirmed appointment, on the record. */
 export const cancelByAdmin = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>

@@ -44,7 +44,11 @@ export default function AdminAppointmentsPage() {
     const page = Math.min(pages[which], totalPages - 1);
     return (
       <>
-        <AppointmentsTable rows={pageOf(rows, page)} onCancel={which === 'upcoming' ? setCanceling : undefined} />
+        <AppointmentsTable
+          rows={pageOf(rows, page)}
+          ended={which === 'past'}
+          onCancel={which === 'upcoming' ? setCanceling : undefined}
+        />
         <Paging
           page={page}
           totalPages={totalPages}

@@ -8,7 +8,10 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { useManagedAppointments } from './api/appointments';
 import { AppointmentRows } from './components/appointment-rows';
 
-/** /manager/appointments: the managed patients' appointments; active are the confirmed ones, archived the canceled. */
+/**
+ * /manager/appointments: the managed patients' appointments; active are the confirmed ones (those that have ended read
+ * "Completed"), archived the canceled and the not attended.
+ */
 export default function ManagerAppointmentsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -16,7 +19,7 @@ export default function ManagerAppointmentsPage() {
   const query = useManagedAppointments();
   useErrorToast(query.isError, t('appointments.fetchError'));
 
-  const panel = (status: 'CONFIRMED' | 'CANCELED', emptyTitle: string): ReactNode => {
+  const panel = (confirmed: boolean, emptyTitle: string): ReactNode => {
     if (query.isPending) {
       return (
         <Center py="xl">
@@ -25,7 +28,12 @@ export default function ManagerAppointmentsPage() {
       );
     }
     if (query.isError) return <LoadError message={t('appointments.fetchError')} onRetry={() => void query.refetch()} />;
-    return <AppointmentRows appointments={query.data.filter((a) => a.status === status)} emptyTitle={emptyTitle} />;
+    return (
+      <AppointmentRows
+        appointments={query.data.filter((a) => (a.status === 'CONFIRMED') === confirmed)}
+        emptyTitle={emptyTitle}
+      />
+    );
   };
 
   return (
@@ -47,8 +55,8 @@ export default function ManagerAppointmentsPage() {
             {t('appointments.tabs.archived')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="active">{panel('CONFIRMED', t('manager.appointments.emptyActive'))}</Tabs.Panel>
-        <Tabs.Panel value="archived">{panel('CANCELED', t('manager.appointments.emptyArchived'))}</Tabs.Panel>
+        <Tabs.Panel value="active">{panel(true, t('manager.appointments.emptyActive'))}</Tabs.Panel>
+        <Tabs.Panel value="archived">{panel(false, t('manager.appointments.emptyArchived'))}</Tabs.Panel>
       </Tabs>
     </Stack>
   );

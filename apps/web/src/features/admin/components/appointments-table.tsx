@@ -1,13 +1,14 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminAppointmentRow } from '@rozmova/contract';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { timeRange, useFormatDate } from '../../../lib/dates';
 
-type Props = { rows: AdminAppointmentRow[]; onCancel?: (row: AdminAppointmentRow) => void };
+type Props = { rows: AdminAppointmentRow[]; ended: boolean; onCancel?: (row: AdminAppointmentRow) => void };
 
-/** Appointments as a table; `onCancel` (the Upcoming tab) offers cancelling the confirmed ones. */
-export function AppointmentsTable({ rows, onCancel }: Props) {
+/** Appointments as a table; `ended`: all of them are past (the Past tab); `onCancel` offers cancelling the confirmed ones. */
+export function AppointmentsTable({ rows, ended, onCancel }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (
@@ -40,9 +41,7 @@ export function AppointmentsTable({ rows, onCancel }: Props) {
                   {a.doctorFirstName} {a.doctorLastName}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={a.status === 'CANCELED' ? 'red' : 'teal'} variant="light" tt="none" miw="max-content">
-                    {t(`appointments.status.${a.status}`)}
-                  </Badge>
+                  <AppointmentStatusBadge status={a.status} ended={ended} />
                 </Table.Td>
                 <Table.Td maw={260}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,32 +1,33 @@
 import type { Appointment } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
+import { type AppointmentSide, appointmentListKey } from '../../../lib/appointment-keys';
 import { appointmentsQuery } from './appointments';
 
 type CancelInput = { id: number; reason: string };
 
-export const cancelAppointment = ({ id, reason }: CancelInput) =>
-  api<Appointment>(`/doctor/appointments/${id}`, { method: 'DELETE', body: { reason } });
+/** The psychologist cancels with a reason; the patient may give one (blank sends none). */
+export const cancelAppointment = (side: AppointmentSide, { id, reason }: CancelInput) =>
+  api<Appointment>(`/${side}/appointments/${id}`, { method: 'DELETE', body: side === 'patient' && !reason ? {} : { reason } });
 
 /**
- * The psychologist cancels with a reason. The card in the active list turns CANCELED with the reason at once, so the
- * psychologist sees what happened; it leaves the active list the next time the list is loaded.
+ * Cancels one of the viewer's own appointments. The card in the active list turns CANCELED (with the reason) at once,
+ * so the viewer sees what happened; it leaves the active list the next time the list is loaded.
  */
-export function useCancelAppointment() {
+export function useCancelAppointment(side: AppointmentSide) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelAppointment,
+    mutationFn: (input: CancelInput) => cancelAppointment(side, input),
     onSuccess: (canceled) => {
-      queryClient.setQueryData(appointmentsQuery('doctor', 'active').queryKey, (list) =>
-        list?.map((a) => (a.id === canceled.id ? canceled : a)),
+      queryClient.setQueryData(appointmentsQuery(side, 'active').queryKey, (list) =>
+        list?.map((a) => (a.id === canceled.id ? { ...a, ...canceled } : a)),
       );
-      void queryClient.invalidateQueries({ queryKey: appointmentsQuery('doctor', 'archived').queryKey });
+      void queryClient.invalidateQueries({ queryKey: appointmentsQuery(side, 'archived').queryKey });
     },
     onError: (err) => {
       // Already canceled, ended or gone: show the appointments as they are now.
       if (err instanceof ApiError && (err.status === 404 || err.status === 409)) {
-        void queryClient.invalidateQueries({ queryKey: appointmentListKey('doctor') });
+        void queryClient.invalidateQueries({ queryKey: appointmentListKey(side) });
       }
     },
   });

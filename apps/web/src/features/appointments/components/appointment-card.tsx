@@ -1,31 +1,36 @@
 import { Button, Card, Flex, Group, Stack, Text } from '@mantine/core';
 import type { Appointment, AppointmentTab, PatientAppointment } from '@rozmova/contract';
-import { IconClock, IconId, IconMessageStar, IconVideo, IconX } from '@tabler/icons-react';
+import { IconClock, IconId, IconMessageStar, IconUserX, IconVideo, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { RichTextView } from '../../../components/rich-text-view';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { timeRange } from '../../../lib/dates';
-import { StatusBadge } from './status-badge';
+import { hasStarted, usePlatformNow } from '../../../lib/platform';
 
 /** The patient's own lists also carry their feedback on each visit. */
 export type ListedAppointment = Appointment & Partial<Pick<PatientAppointment, 'patientReview'>>;
 
-type Props = {
-  appointment: ListedAppointment;
-  side: AppointmentSide;
-  tab: AppointmentTab;
+/** What a card offers beyond showing the appointment; each applies where the card says. */
+export type CardActions = {
   /** Psychologist only: open the patient's details. */
   onPatientInfo?: (appointment: Appointment) => void;
-  /** Psychologist only: start cancelling. */
+  /** Start cancelling an upcoming appointment. */
   onCancel?: (appointment: Appointment) => void;
   /** Patient only, on the archived tab: write or edit their feedback on a visit that took place. */
   onReview?: (appointment: ListedAppointment) => void;
+  /** Psychologist only: note that the patient did not attend a session that has started. */
+  onNoShow?: (appointment: Appointment) => void;
 };
 
+type Props = CardActions & { appointment: ListedAppointment; side: AppointmentSide; tab: AppointmentTab };
+
 /** One appointment as both sides see it: time, the other person, status, reason and the actions that apply. */
-export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCancel, onReview }: Props) {
+export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCancel, onReview, onNoShow }: Props) {
   const { t } = useTranslation();
+  const now = usePlatformNow();
+  const missable = Boolean(onNoShow) && a.status === 'CONFIRMED' && !!now && hasStarted(a, now);
   const other = side === 'patient' ? `${a.doctorFirstName} ${a.doctorLastName}` : `${a.patientFirstName} ${a.patientLastName}`;
   const live = tab === 'active' && a.status === 'CONFIRMED';
   const time = timeRange(a.startTime, a.endTime);
@@ -48,7 +53,8 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
                 {time}
               </Text>
             </Group>
-            <StatusBadge status={a.status} tab={tab} />
+            {/* A confirmed appointment leaves the active tab when it ends. */}
+            <AppointmentStatusBadge status={a.status} ended={tab === 'archived'} />
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span c="dimmed">
@@ -82,6 +88,11 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
           {reviewable && onReview && (
             <Button variant="light" size="xs" leftSection={<IconMessageStar size={16} />} onClick={() => onReview(a)}>
               {t(a.patientReview ? 'appointments.review.edit' : 'appointments.review.add')}
+            </Button>
+          )}
+          {missable && onNoShow && (
+            <Button variant="default" size="xs" leftSection={<IconUserX size={16} />} onClick={() => onNoShow(a)}>
+              {t('appointments.noShow.mark')}
             </Button>
           )}
           {live && onCancel && (

@@ -1,23 +1,17 @@
 import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
-import type { Appointment, AppointmentTab } from '@rozmova/contract';
+import type { AppointmentTab } from '@rozmova/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { groupByDate, useFormatDate } from '../../../lib/dates';
 import { useAppointments } from '../api/appointments';
-import { AppointmentCard, type ListedAppointment } from './appointment-card';
+import { AppointmentCard, type CardActions } from './appointment-card';
 
-type Props = {
-  side: AppointmentSide;
-  tab: AppointmentTab;
-  onPatientInfo?: (appointment: Appointment) => void;
-  onCancel?: (appointment: Appointment) => void;
-  onReview?: (appointment: ListedAppointment) => void;
-};
+type Props = CardActions & { side: AppointmentSide; tab: AppointmentTab };
 
 /** One tab: loading, error with retry, empty, or the appointments under a heading per date. */
-export function AppointmentList({ side, tab, onPatientInfo, onCancel, onReview }: Props) {
+export function AppointmentList({ side, tab, ...actions }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const query = useAppointments(side, tab);
@@ -66,15 +60,7 @@ export function AppointmentList({ side, tab, onPatientInfo, onCancel, onReview }
             {formatDate(date)}
           </Text>
           {items.map((a) => (
-            <AppointmentCard
-              key={a.id}
-              appointment={a}
-              side={side}
-              tab={tab}
-              onPatientInfo={onPatientInfo}
-              onCancel={onCancel}
-              onReview={onReview}
-            />
+            <AppointmentCard key={a.id} appointment={a} side={side} tab={tab} {...actions} />
           ))}
         </Stack>
       ))}

@@ -8,6 +8,7 @@ import type { AppointmentSide } from '../../../lib/appointment-keys';
 import type { ListedAppointment } from './appointment-card';
 import { AppointmentList } from './appointment-list';
 import { CancelDialog } from './cancel-dialog';
+import { useAskNoShow } from './no-show-confirm';
 import { PatientInfoModal } from './patient-info-modal';
 
 const TABS: AppointmentTab[] = ['active', 'archived'];
@@ -15,7 +16,7 @@ const TABS: AppointmentTab[] = ['active', 'archived'];
 // The rich-text editor is large: it loads when a patient first writes feedback.
 const ReviewModal = lazy(() => import('./review-modal'));
 
-/** The appointments page of both sides; the psychologist also gets patient info and cancelling. */
+/** The appointments page of both sides, with cancelling; the psychologist also gets patient info, the patient feedback. */
 export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -24,6 +25,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const [canceling, setCanceling] = useState<Appointment | null>(null);
   const [reviewing, setReviewing] = useState<ListedAppointment | null>(null);
   const doctor = side === 'doctor';
+  const askNoShow = useAskNoShow();
 
   return (
     <Stack gap="lg">
@@ -49,8 +51,9 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
               side={side}
               tab={value}
               onPatientInfo={doctor ? (a) => setPatientId(a.patientId) : undefined}
-              onCancel={doctor ? setCanceling : undefined}
+              onCancel={setCanceling}
               onReview={doctor ? undefined : setReviewing}
+              onNoShow={doctor ? askNoShow : undefined}
             />
           </Tabs.Panel>
         ))}
@@ -58,9 +61,9 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
       {doctor && (
         <>
           <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />
-          <CancelDialog appointment={canceling} onClose={() => setCanceling(null)} />
         </>
       )}
+      <CancelDialog side={side} appointment={canceling} onClose={() => setCanceling(null)} />
       {reviewing && (
         <Suspense fallback={null}>
           <ReviewModal

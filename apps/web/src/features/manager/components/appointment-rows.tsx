@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@rozmova/contract';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { groupByDate, timeRange, useFormatDate } from '../../../lib/dates';
 import { hasEnded, usePlatformNow } from '../../../lib/platform';
 
@@ -43,8 +44,6 @@ type RowProps = { appointment: Appointment; withPatient: boolean; ended: boolean
 
 function AppointmentRow({ appointment: a, withPatient, ended }: RowProps) {
   const { t } = useTranslation();
-  // A confirmed session whose time has passed took place.
-  const status = a.status === 'CONFIRMED' && ended ? 'COMPLETED' : a.status;
   const time = timeRange(a.startTime, a.endTime);
   const patient = `${a.patientFirstName} ${a.patientLastName}`;
   const doctor = `${a.doctorFirstName} ${a.doctorLastName}`;
@@ -54,9 +53,7 @@ function AppointmentRow({ appointment: a, withPatient, ended }: RowProps) {
         <Group gap="xs" wrap="nowrap">
           <IconClock size={16} aria-hidden />
           <Text fw={700}>{time}</Text>
-          <Badge color={{ CANCELED: 'red', COMPLETED: 'gray', CONFIRMED: 'teal' }[status]} variant="light" tt="none">
-            {t(`appointments.status.${status}`)}
-          </Badge>
+          <AppointmentStatusBadge status={a.status} ended={ended} />
         </Group>
         {withPatient && (
           <Text size="sm">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { PastVisit } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { RichTextView } from '../../../components/rich-text-view';
 import { shortTime, useFormatDate } from '../../../lib/dates';
 import { usePastVisits } from '../api/visits';
@@ -22,16 +23,13 @@ function VisitCard({ visit: v }: { visit: PastVisit }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const when = formatDate(`${v.date}T${shortTime(v.startTime)}`, 'dateTime');
-  const status = v.status === 'CANCELED' ? 'CANCELED' : 'COMPLETED';
   return (
     <Card withBorder padding="sm" component="article" aria-label={when}>
       <Stack gap={6}>
         <Group gap="xs" justify="space-between">
           <Text fw={700}>{when}</Text>
           <Group gap={6}>
-            <Badge color={status === 'CANCELED' ? 'red' : 'gray'} variant="light" tt="none">
-              {t(`appointments.status.${status}`)}
-            </Badge>
+            <AppointmentStatusBadge status={v.status} ended />
             <Badge color={v.inProgram ? 'teal' : 'gray'} variant="outline" tt="none">
               {t(v.inProgram ? 'manager.visits.inProgram' : 'manager.visits.notInProgram')}
             </Badge>

@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Appointment } from '@rozmova/contract';
+import { useTranslation } from 'react-i18next';
+import { timeRange, useFormatDate } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { useMarkNoShow } from '../api/mark-no-show';
+
+/** Asks the psychologist to confirm that the patient did not attend, then notes it. */
+export function useAskNoShow() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const mark = useMarkNoShow();
+  return (a: Appointment) =>
+    modals.openConfirmModal({
+      title: t('appointments.noShow.title'),
+      children: (
+        <Text size="sm">
+          {t('appointments.noShow.text', {
+            name: `${a.patientFirstName} ${a.patientLastName}`,
+            date: formatDate(a.date),
+            time: timeRange(a.startTime, a.endTime),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('appointments.noShow.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'orange' },
+      onConfirm: () =>
+        mark.mutate(a.id, {
+          onSuccess: () => notify.success(t('appointments.noShow.done')),
+          onError: () => notify.error(t('appointments.noShow.error')),
+        }),
+    });
+}
