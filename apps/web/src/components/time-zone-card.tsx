@@ -1,11 +1,11 @@
 import { Button, Card, Loader, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
 import { useMe, useSetTimeZone } from '../lib/me';
 import { notify } from '../lib/notify';
-import { browserTimeZone, sameZone, zoneOptions } from '../lib/time-zones';
+import { browserTimeZone, sameZone, zoneLabel, zoneOptions } from '../lib/time-zones';
 import { LoadError } from './load-error';
 
 /** The zone the account's times are shown in, on every profile screen: saved as soon as another one is picked. */
@@ -14,7 +14,9 @@ export function TimeZoneCard() {
   const me = useMe();
   const save = useSetTimeZone();
   const current = me.data?.timeZone;
-  const options = useMemo(() => zoneOptions(current), [current]);
+  // The whole list only once it is opened: labelling every zone is too slow for the screen's first render.
+  const [listed, setListed] = useState(false);
+  const options = useMemo(() => (listed ? zoneOptions(current) : current ? [zoneLabel(current)] : []), [listed, current]);
   const device = browserTimeZone();
 
   if (me.isPending) return <Skeleton height={150} radius="lg" aria-label={t('common.loading')} />;
@@ -46,6 +48,7 @@ export function TimeZoneCard() {
           data={options}
           value={me.data.timeZone}
           onChange={choose}
+          onDropdownOpen={() => setListed(true)}
           searchable
           allowDeselect={false}
           nothingFoundMessage={t('timeZone.nothingFound')}

@@ -17,10 +17,23 @@ export const sameZone = (a: string, b: string): boolean =>
   new Intl.DateTimeFormat('en', { timeZone: a }).resolvedOptions().timeZone ===
   new Intl.DateTimeFormat('en', { timeZone: b }).resolvedOptions().timeZone;
 
+type ZoneOption = { value: string; label: string };
+
+/** "America/New York (GMT-4)": the zone's name as people read it, with its current offset. */
+export const zoneLabel = (zone: string, at: Date = new Date()): ZoneOption => ({
+  value: zone,
+  label: `${zone.replaceAll('_', ' ')} (${zoneOffset(zone, at)})`,
+});
+
+// Labelling some 400 zones takes a few hundred milliseconds: done once per page, and only when the list is wanted.
+let allZones: ZoneOption[] | undefined;
+
 /** Every zone the browser knows, each labelled with its current offset; `current` is listed even if it does not. */
-export function zoneOptions(current?: string): { value: string; label: string }[] {
-  const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
-  if (current) zones.add(current);
-  const now = new Date();
-  return [...zones].sort().map((zone) => ({ value: zone, label: `${zone.replaceAll('_', ' ')} (${zoneOffset(zone, now)})` }));
+export function zoneOptions(current?: string): ZoneOption[] {
+  if (!allZones) {
+    const now = new Date();
+    allZones = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].sort().map((zone) => zoneLabel(zone, now));
+  }
+  if (!current || allZones.some((o) => o.value === current)) return allZones;
+  return [...allZones, zoneLabel(current)].sort((a, b) => (a.value < b.value ? -1 : 1));
 }
