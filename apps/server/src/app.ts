@@ -59,7 +59,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('events', new AppEvents());
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    deps.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone }));
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: !deps.database });
   await app.register(securityPlugin, security);

@@ -72,7 +72,7 @@ async function run(argv: string[]): Promise<number> {
     console.error(err.message);
     return 1;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
   try {
     if (request.command === 'user:create') {
       const userId = await createUser(database.db, request.values);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
-import { dateFromToday, insertAppointment } from './booking-helpers.js';
+import { dateFromToday, insertAppointment, platformWhen } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext, uniqueEmail } from './helpers.js';
 import { connect, disconnected, type SignalClient } from './signal-client.js';
@@ -294,9 +294,9 @@ describe('/api/admin/appointments', () => {
     expect(first.body.content.map((r: { id: number }) => r.id)).toEqual([a.canceled.id, a.upcoming.id]);
     expect(first.body.content[0]).toEqual({
       id: a.canceled.id,
-      date: a.canceled.date,
-      startTime: '12:00',
-      endTime: '13:00',
+      ...platformWhen(dateFromToday(ctx.app, 401), '12:00', '13:00'),
+      doctorTimeZone: 'Europe/Kyiv',
+      patientTimeZone: 'Europe/Kyiv',
       status: 'CANCELED',
       cancellationReason: null,
       doctorId: a.doc.id,

@@ -5,7 +5,7 @@ import { seedAppointments } from '../src/db/seed/appointments.js';
 import { seedPractice } from '../src/db/seed/practice.js';
 import { seedDemoUsers } from '../src/db/seed/users.js';
 import { dayOfWeekOf } from '../src/lib/time.js';
-import { dateFromToday, insertAppointment } from './booking-helpers.js';
+import { dateFromToday, insertAppointment, platformWhen } from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 
@@ -112,9 +112,9 @@ describe('appointment lists', () => {
     const canceled = archived.find((a: { id: number }) => a.id === ids.canceledFuture);
     expect(canceled).toEqual({
       id: ids.canceledFuture,
-      date: dateFromToday(ctx.app, 2),
-      startTime: '10:00',
-      endTime: '11:00',
+      ...platformWhen(dateFromToday(ctx.app, 2), '10:00', '11:00'),
+      doctorTimeZone: 'Europe/Kyiv',
+      patientTimeZone: 'Europe/Kyiv',
       status: 'CANCELED',
       cancellationReason: 'Holiday',
       videoCallRoomId: expect.any(String),
@@ -227,9 +227,13 @@ describe('appointment info for the video room', () => {
       patientId: patient.id,
       patientFirstName: 'Oleh',
       patientLastName: 'Lysenko',
-      date: dateFromToday(ctx.app, 7),
-      startTime: '09:00',
-      endTime: '10:00',
+      ...platformWhen(dateFromToday(ctx.app, 7), '09:00', '10:00'),
+      doctorTimeZone: 'Europe/Kyiv',
+      patientTimeZone: 'Europe/Kyiv',
+      status: 'CONFIRMED',
+      // The room opens 15 minutes before the start and closes 30 minutes after the end.
+      opensAt: new Date(row.startsAt.getTime() - 15 * 60_000).toISOString(),
+      closesAt: new Date(row.endsAt.getTime() + 30 * 60_000).toISOString(),
     };
     expect(await info('doctor', row.videoCallRoomId, doc.token)).toMatchObject({ status: 200, body: expected });
     expect(await info('patient', row.videoCallRoomId, patient.token)).toMatchObject({ status: 200, body: expected });

@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../src/db/schema/index.js';
+import { platformSpan } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
 import { fileUpload, images, jpegDeclaring, multipart, pngDeclaring, pngOfSize, webpDeclaring } from './fixtures/images.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
@@ -25,9 +26,7 @@ async function book(psychologistId: number, patientId: number, status: 'CONFIRME
   await ctx.app.db.insert(appointments).values({
     psychologistId,
     patientId,
-    date: '2030-01-07',
-    startMinute: 600,
-    endMinute: 660,
+    ...platformSpan('2030-01-07', '10:00', '11:00'),
     status,
     videoCallRoomId: randomUUID(),
   });

@@ -3,9 +3,26 @@ import { type DayOfWeek, parseTime } from '@rozmova/contract';
 import type { FastifyInstance } from 'fastify';
 import { appointments, scheduleSlots } from '../src/db/schema/index.js';
 import { addDays, dayOfWeekOf } from '../src/lib/time.js';
+import { addMinutes, instantOf } from '../src/lib/zoned.js';
 import { call } from './helpers.js';
 
 const minutes = (hhmm: string) => parseTime(hhmm) as number;
+
+/** The instant a date and HH:mm of the platform zone (the tests' Europe/Kyiv) happen. */
+export const platformInstant = (date: string, hhmm: string): Date =>
+  instantOf({ date, minute: minutes(hhmm) }, 'Europe/Kyiv') as Date;
+
+/** A slot or session as the API answers it to a caller in the platform zone. */
+export const platformWhen = (date: string, startTime: string, endTime: string) => {
+  const { startsAt, endsAt } = platformSpan(date, startTime, endTime);
+  return { date, startTime, endTime, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), timeZone: 'Europe/Kyiv' };
+};
+
+/** The start and end instants of a session from `start` to `end` on a date of the platform zone. */
+export const platformSpan = (date: string, start: string, end: string) => {
+  const startsAt = platformInstant(date, start);
+  return { startsAt, endsAt: addMinutes(startsAt, minutes(end) - minutes(start)) };
+};
 
 /** Today in the app's platform zone, and the date `days` from it. */
 export const today = (app: FastifyInstance) => app.clock.today();
@@ -34,15 +51,23 @@ export const halfHourDay = (): [string, string][] =>
     return [hhmm(i * 30), hhmm(i * 30 + 30)];
   });
 
+/** A session in progress on the app's clock: started 10 minutes ago, for an hour; its room is open. */
+export const liveSpan = (app: FastifyInstance) => {
+  const now = app.clock.instant().getTime();
+  return { startsAt: new Date(now - 10 * 60_000), endsAt: new Date(now + 50 * 60_000) };
+};
+
 /** Inserts an appointment row directly (also in the past, which the API refuses to book). */
 export async function insertAppointment(
   app: FastifyInstance,
   a: {
     psychologistId: number;
     patientId: number;
-    date: string;
-    start: string;
-    end: string;
+    date?: string;
+    start?: string;
+    end?: string;
+    /** Instead of date, start and end. */
+    span?: { startsAt: Date; endsAt: Date };
     status?: 'CONFIRMED' | 'CANCELED';
     reason?: string;
   },
@@ -52,9 +77,7 @@ export async function insertAppointment(
     .values({
       psychologistId: a.psychologistId,
       patientId: a.patientId,
-      date: a.date,
-      startMinute: minutes(a.start),
-      endMinute: minutes(a.end),
+      ...(a.span ?? platformSpan(a.date as string, a.start as string, a.end as string)),
       status: a.status ?? 'CONFIRMED',
       cancellationReason: a.reason ?? null,
       canceledAt: a.status === 'CANCELED' ? new Date() : null,

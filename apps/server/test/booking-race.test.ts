@@ -1,8 +1,9 @@
+import { formatTime } from '@rozmova/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../src/db/schema/index.js';
 import { dayOfWeekOf } from '../src/lib/time.js';
-import { addSlots, book, dateFromToday, halfHourDay } from './booking-helpers.js';
+import { addSlots, book, dateFromToday, halfHourDay, platformInstant } from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
 import { buildTestApp, type TestContext } from './helpers.js';
 
@@ -28,7 +29,9 @@ const rowsAt = (startMinute: number) =>
   ctx.app.db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.psychologistId, doc.id), eq(appointments.date, date), eq(appointments.startMinute, startMinute)));
+    .where(
+      and(eq(appointments.psychologistId, doc.id), eq(appointments.startsAt, platformInstant(date, formatTime(startMinute)))),
+    );
 
 describe('the booking race', () => {
   // Each round is one slot (its own half hour of the same day) booked by all 50 patients at once through the HTTP

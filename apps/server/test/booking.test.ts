@@ -1,8 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../src/db/schema/index.js';
 import { addDays, dayOfWeekOf } from '../src/lib/time.js';
-import { addSlots, book, dateFromToday, insertAppointment, type SlotBody, search, today } from './booking-helpers.js';
+import {
+  addSlots,
+  book,
+  dateFromToday,
+  insertAppointment,
+  platformInstant,
+  platformWhen,
+  type SlotBody,
+  search,
+  today,
+} from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 
@@ -40,7 +50,12 @@ const confirmedCount = async (psychologistId: number, day: string) =>
       .select()
       .from(appointments)
       .where(
-        and(eq(appointments.psychologistId, psychologistId), eq(appointments.date, day), eq(appointments.status, 'CONFIRMED')),
+        and(
+          eq(appointments.psychologistId, psychologistId),
+          gte(appointments.startsAt, platformInstant(day, '00:00')),
+          lt(appointments.startsAt, platformInstant(day, '24:00')),
+          eq(appointments.status, 'CONFIRMED'),
+        ),
       )
   ).length;
 
@@ -51,9 +66,9 @@ describe('booking', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
-      date,
-      startTime: '09:00',
-      endTime: '10:00',
+      ...platformWhen(date, '09:00', '10:00'),
+      doctorTimeZone: 'Europe/Kyiv',
+      patientTimeZone: 'Europe/Kyiv',
       status: 'CONFIRMED',
       cancellationReason: null,
       videoCallRoomId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),

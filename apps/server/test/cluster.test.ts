@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/password.js';
-import { dateFromToday, insertAppointment } from './booking-helpers.js';
+import { insertAppointment, liveSpan } from './booking-helpers.js';
 import {
   createDatabase,
   dropDatabase,
@@ -188,9 +188,7 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
     const row = await insertAppointment(app, {
       psychologistId: doc.id,
       patientId: patient.id,
-      date: dateFromToday(app, 1),
-      start: '09:00',
-      end: '10:00',
+      span: liveSpan(app),
     });
     const room = row.videoCallRoomId;
     const a = await client(servers[0], doc.token, ['websocket']);

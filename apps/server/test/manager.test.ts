@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/index.js';
-import { addSlots, insertAppointment } from './booking-helpers.js';
+import { addSlots, insertAppointment, platformWhen } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 import { postRecord, treat } from './records-helpers.js';
@@ -232,9 +232,7 @@ describe('/api/manager/visits/{patientId}', () => {
     ]);
     expect(res.body[3]).toEqual({
       id: during.id,
-      date: '2026-03-03',
-      startTime: '10:00',
-      endTime: '11:00',
+      ...platformWhen('2026-03-03', '10:00', '11:00'),
       status: 'CONFIRMED',
       inProgram: true,
       doctorId: doc.id,

@@ -63,6 +63,9 @@ async function makeWorld() {
   const aLater = await appt(psyA.id, patA.id, 3, '09:00', '10:00');
   const bLater = await appt(psyB.id, patB.id, 3, '11:00', '12:00');
   const aMissed = await appt(psyA.id, patA.id, -2, '10:00', '11:00');
+  // In progress at TEST_NOW (10:20): its room is open.
+  const aNow = await appt(psyA.id, patA.id, 0, '10:00', '11:00');
+  const aToMove = await appt(psyA.id, patA.id, 4, '09:00', '10:00');
 
   const now = app.clock.instant();
   await app.db.insert(managerAssignments).values([
@@ -85,7 +88,7 @@ async function makeWorld() {
   const recB = await note(psyB, patB.id);
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
-    ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, recA, recA2, recB, tomorrow },
+    ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, aNow, aToMove, recA, recA2, recB, tomorrow },
   };
 }
 
@@ -280,6 +283,30 @@ const MATRIX: Record<string, Entry> = {
       {
         as: 'patA',
         send: (w) => ({ method: 'DELETE', url: `/api/patient/appointments/${w.aLater.id}`, payload: { reason: 'Away' } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'POST /api/patient/appointments/:id/reschedule': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: `/api/patient/appointments/${w.bLater.id}/reschedule`,
+          payload: { psychologistId: w.psyB.id, date: w.tomorrow, startTime: '13:00', endTime: '14:00' },
+        }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({
+          method: 'POST',
+          url: `/api/patient/appointments/${w.aToMove.id}/reschedule`,
+          payload: { psychologistId: w.psyA.id, date: w.tomorrow, startTime: '15:00', endTime: '16:00' },
+        }),
         expect: { status: 200 },
       },
     ],
@@ -702,12 +729,12 @@ describe('ownership matrix', () => {
       const member = await connect(base, { token: w.psyA.token });
       sockets.push(member);
       const inbox = new Inbox(member, ALL_EVENTS);
-      expect(await join(member, { room: w.aUp.videoCallRoomId })).toMatchObject({ ok: true, peers: [] });
+      expect(await join(member, { room: w.aNow.videoCallRoomId })).toMatchObject({ ok: true, peers: [] });
       const before = await databaseDigest(ctx.app);
       for (const stranger of [w.psyB, w.patB, w.mgrA, w.admin]) {
         const socket = await connect(base, { token: stranger.token });
         sockets.push(socket);
-        const answer = await join(socket, { room: w.aUp.videoCallRoomId });
+        const answer = await join(socket, { room: w.aNow.videoCallRoomId });
         expect({ as: stranger.role, answer }).toMatchObject({
           as: stranger.role,
           answer: { ok: false, error: { code: 'FORBIDDEN' } },
@@ -719,7 +746,7 @@ describe('ownership matrix', () => {
       // The control: the appointment's patient gets in, and the psychologist hears of it.
       const patient = await connect(base, { token: w.patA.token });
       sockets.push(patient);
-      expect(await join(patient, { room: w.aUp.videoCallRoomId })).toMatchObject({ ok: true });
+      expect(await join(patient, { room: w.aNow.videoCallRoomId })).toMatchObject({ ok: true });
       expect(await inbox.next('peer-joined')).toMatchObject({ userId: w.patA.id });
     } finally {
       for (const s of sockets) s.close();

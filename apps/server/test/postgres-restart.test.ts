@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase, POOL_SIZE } from '../src/db/client.js';
 import { appointments, patientProfiles, psychologistProfiles, scheduleSlots, users } from '../src/db/schema/index.js';
-import { dateFromToday } from './booking-helpers.js';
+import { dateFromToday, platformInstant } from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
 import { call, RECORDS_KEY } from './helpers.js';
 import { freePort } from './ports.js';
@@ -363,9 +363,8 @@ describe.skipIf(!havePostgres && !inCi)('PostgreSQL restarting under load', () =
       const sameSlot = (b: Booking, r: (typeof rows)[number]) =>
         b.patientId === r.patientId &&
         b.psychologistId === r.psychologistId &&
-        b.date === r.date &&
-        b.startMinute === r.startMinute &&
-        r.endMinute === b.startMinute + 60;
+        r.startsAt.getTime() === platformInstant(b.date, hhmm(b.startMinute)).getTime() &&
+        r.endsAt.getTime() === r.startsAt.getTime() + 3_600_000;
       for (const b of bookings.filter((x) => x.sample.status === 201)) {
         const row = byId.get((b.sample.body as { id: number }).id);
         expect(row && sameSlot(b, row), `booking ${JSON.stringify(b.sample.body)} is stored`).toBe(true);
@@ -390,7 +389,7 @@ describe.skipIf(!havePostgres && !inCi)('PostgreSQL restarting under load', () =
       const confirmed = rows.filter((r) => r.status === 'CONFIRMED');
       for (const a of confirmed) {
         for (const b of confirmed) {
-          if (a.id >= b.id || a.date !== b.date || a.startMinute >= b.endMinute || b.startMinute >= a.endMinute) continue;
+          if (a.id >= b.id || a.startsAt >= b.endsAt || b.startsAt >= a.endsAt) continue;
           expect(a.psychologistId === b.psychologistId || a.patientId === b.patientId, `${a.id} overlaps ${b.id}`).toBe(false);
         }
       }

@@ -48,6 +48,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/patient/appointments': ['PATIENT'],
   'GET /api/patient/appointments': ['PATIENT'],
   'DELETE /api/patient/appointments/:id': ['PATIENT'],
+  'POST /api/patient/appointments/:id/reschedule': ['PATIENT'],
   'PUT /api/doctor/appointments/:id/no-show': ['PSYCHOLOGIST'],
   'GET /api/doctor/appointments': ['PSYCHOLOGIST'],
   'DELETE /api/doctor/appointments/:id': ['PSYCHOLOGIST'],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../src/db/schema/index.js';
 import { seedPractice } from '../src/db/seed/practice.js';
+import { platformSpan } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 
@@ -91,9 +92,7 @@ describe('saving a schedule', () => {
       .values({
         psychologistId: psy.id,
         patientId: patient.id,
-        date: '2030-01-07',
-        startMinute: 540,
-        endMinute: 600,
+        ...platformSpan('2030-01-07', '09:00', '10:00'),
         videoCallRoomId: randomUUID(),
       })
       .returning();

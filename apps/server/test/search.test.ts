@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatars } from '../src/db/schema/index.js';
 import { addDays, dayOfWeekOf } from '../src/lib/time.js';
-import { addSlots, dateFromToday, halfHourDay, insertAppointment, nextWeekday, search, today } from './booking-helpers.js';
+import {
+  addSlots,
+  dateFromToday,
+  halfHourDay,
+  insertAppointment,
+  nextWeekday,
+  platformWhen,
+  search,
+  today,
+} from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 
@@ -13,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const slot = (date: string, startTime: string, endTime: string) => ({ date, startTime, endTime });
+const slot = platformWhen;
 
 describe('free slots', () => {
   it('lays the weekly schedule over each date of a range across a week boundary', async () => {

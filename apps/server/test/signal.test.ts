@@ -2,7 +2,7 @@ import { CHAT_MAX_CHARS, CHAT_RATE, MAX_ROOM_PEERS } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../src/db/schema/index.js';
-import { dateFromToday, insertAppointment } from './booking-helpers.js';
+import { insertAppointment, liveSpan } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 import { ALL_EVENTS, connect, disconnected, handshakeOutcome, Inbox, join, pause, type SignalClient } from './signal-client.js';
@@ -30,16 +30,14 @@ async function client(user: TestUser | string, opts: { transports?: ('polling' |
   return { socket, inbox: new Inbox(socket, ALL_EVENTS) };
 }
 
-/** A psychologist and a patient with a confirmed appointment tomorrow, and its room id. */
+/** A psychologist and a patient with a confirmed appointment in progress (its room open), and its room id. */
 async function appointment() {
   const doc = await createPsychologist(ctx.app, { firstName: 'Maria', lastName: 'Bondar' });
   const patient = await createPatient(ctx.app, { firstName: 'Oleh', lastName: 'Lysenko' });
   const row = await insertAppointment(ctx.app, {
     psychologistId: doc.id,
     patientId: patient.id,
-    date: dateFromToday(ctx.app, 1),
-    start: '09:00',
-    end: '10:00',
+    span: liveSpan(ctx.app),
   });
   return { doc, patient, row, room: row.videoCallRoomId };
 }

@@ -9,11 +9,22 @@ export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELED', 'NO_SHOW'] as cons
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
-export const appointmentSchema = z.object({
-  id: z.number().int(),
+/**
+ * When a session or slot happens: `date`, `startTime` and `endTime` are the wall clock of `timeZone`, the caller's own
+ * zone; `startsAt` and `endsAt` are the instants (ISO 8601, UTC). `endTime` may fall on the next day ("00:30").
+ */
+export const whenSchema = z.object({
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+});
+export type When = z.infer<typeof whenSchema>;
+
+export const appointmentSchema = whenSchema.extend({
+  id: z.number().int(),
   status: appointmentStatusSchema,
   cancellationReason: z.string().nullable(),
   videoCallRoomId: z.string().nullable(),
@@ -23,6 +34,9 @@ export const appointmentSchema = z.object({
   patientId: z.number().int(),
   patientFirstName: z.string(),
   patientLastName: z.string(),
+  /** Each participant's own zone, to show the other side's local time. */
+  doctorTimeZone: z.string(),
+  patientTimeZone: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = z.array(appointmentSchema);
@@ -30,16 +44,34 @@ export const appointmentListSchema = z.array(appointmentSchema);
 export const appointmentListQuerySchema = z.object({ status: z.enum(['active', 'archived']).default('active') });
 export type AppointmentTab = z.infer<typeof appointmentListQuerySchema>['status'];
 
+/** An instant as ISO 8601 with a zone designator ("2026-03-29T07:00:00Z", "…+03:00"). */
+export const instantSchema = inputString()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+    'Expected an ISO 8601 instant such as 2026-03-29T07:00:00Z',
+  )
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real instant');
+
+/**
+ * POST /patient/appointments (and …/{id}/reschedule): a free slot of the psychologist, either as the spec's wall-clock
+ * `date`, `startTime` and `endTime` in the caller's zone, or as the instant `startsAt` it begins.
+ */
 export const bookAppointmentBodySchema = z
   .object({
     psychologistId: bodyIdSchema,
-    date: isoDateSchema,
-    startTime: timeSchema,
-    endTime: timeSchema,
+    date: isoDateSchema.optional(),
+    startTime: timeSchema.optional(),
+    endTime: timeSchema.optional(),
+    startsAt: instantSchema.optional(),
   })
-  .refine((b) => (parseTime(b.endTime) as number) > (parseTime(b.startTime) as number), {
-    path: ['endTime'],
-    message: 'endTime must be after startTime',
+  .superRefine((b, ctx) => {
+    if (b.startsAt !== undefined) return;
+    for (const field of ['date', 'startTime', 'endTime'] as const) {
+      if (b[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required unless startsAt is given' });
+    }
+    if (b.startTime && b.endTime && (parseTime(b.endTime) as number) <= (parseTime(b.startTime) as number)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must be after startTime' });
+    }
   });
 export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
 
@@ -66,18 +98,30 @@ export const patientCancelBodySchema = z.object({ reason: optionalText(LIMITS.re
 export type PatientCancelBody = z.input<typeof patientCancelBodySchema>;
 
 export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: inputString().trim().min(1).max(100) });
-/** What the video room shows of its appointment: the two participants, the date and the time. */
-export const appointmentInfoSchema = appointmentSchema.pick({
-  doctorId: true,
-  doctorFirstName: true,
-  doctorLastName: true,
-  patientId: true,
-  patientFirstName: true,
-  patientLastName: true,
-  date: true,
-  startTime: true,
-  endTime: true,
-});
+/**
+ * What the video room shows of its appointment: the two participants, the time, and the window it may be joined in
+ * (`opensAt` to `closesAt`, ISO 8601 instants: ROOM_OPENS_MINUTES_BEFORE its start to ROOM_CLOSES_MINUTES_AFTER its
+ * end); `status` tells a canceled or not-attended session, which has nothing to join.
+ */
+export const appointmentInfoSchema = appointmentSchema
+  .pick({
+    doctorId: true,
+    doctorFirstName: true,
+    doctorLastName: true,
+    patientId: true,
+    patientFirstName: true,
+    patientLastName: true,
+    date: true,
+    startTime: true,
+    endTime: true,
+    startsAt: true,
+    endsAt: true,
+    timeZone: true,
+    doctorTimeZone: true,
+    patientTimeZone: true,
+    status: true,
+  })
+  .extend({ opensAt: z.string(), closesAt: z.string() });
 export type AppointmentInfo = z.infer<typeof appointmentInfoSchema>;
 
 export const doctorSearchBodySchema = z
@@ -95,13 +139,16 @@ export const doctorSearchBodySchema = z
   });
 export type DoctorSearchBody = z.input<typeof doctorSearchBodySchema>;
 
-export const availableSlotSchema = z.object({ date: z.string(), startTime: z.string(), endTime: z.string() });
+/** A free slot, in the caller's zone (see whenSchema). */
+export const availableSlotSchema = whenSchema;
 export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 export const doctorSearchResultSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   description: z.string(),
+  /** The psychologist's own zone, to show their local time beside the caller's. */
+  timeZone: z.string(),
   availableSlots: z.array(availableSlotSchema),
 });
 export type DoctorSearchResult = z.infer<typeof doctorSearchResultSchema>;

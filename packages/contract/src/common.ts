@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'CANNOT_DISABLE_SELF',
   'NOT_ENDED',
   'NOT_STARTED',
+  'SLOT_OVERLAP',
+  'HAS_APPOINTMENTS',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;

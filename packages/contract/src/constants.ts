@@ -28,12 +28,18 @@ export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_PAGE_MAX = 50;
 /** How many of a doctor's nearest free slots a page of search results carries; opening the doctor loads the rest. */
 export const SEARCH_NEAREST_SLOTS = 8;
-/** How far ahead of the platform's today a slot may be booked or searched, in days. */
+/** How far ahead of the caller's today a slot may be booked or searched, in days. */
 export const BOOKING_HORIZON_DAYS = 90;
 /** Upcoming (confirmed, not ended) appointments one patient may hold at once. */
 export const MAX_UPCOMING_APPOINTMENTS = 10;
 /** A patient may cancel an appointment themself until this many hours before its start; later, 409 NOTICE_PASSED. */
 export const PATIENT_CANCEL_NOTICE_HOURS = 24;
+/** An appointment's video room opens this many minutes before its start… */
+export const ROOM_OPENS_MINUTES_BEFORE = 15;
+/** …and closes this many minutes after its end. */
+export const ROOM_CLOSES_MINUTES_AFTER = 30;
+/** A psychologist keeps at most this many schedule exceptions (blocked dates and one-off slots) that have not passed. */
+export const SCHEDULE_EXCEPTIONS_MAX = 100;
 export const TOAST_MS = 4000;
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_EMAIL_VERIFIED_MS = 3000;

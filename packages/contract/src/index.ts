@@ -14,6 +14,7 @@ export * from './patient.js';
 export * from './platform.js';
 export * from './psychologist.js';
 export * from './records.js';
+export * from './schedule-exceptions.js';
 export * from './search.js';
 export * from './signal.js';
 export * from './therapy.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentStatusSchema } from './appointments.js';
+import { appointmentStatusSchema, whenSchema } from './appointments.js';
 import { idSchema, requiredName } from './common.js';
 import { LIMITS } from './constants.js';
 
@@ -66,15 +66,12 @@ export const doctorReviewListSchema = z.array(doctorReviewSchema);
 
 /**
  * GET /manager/visits/{patientId}: the patient's past appointments (ended before now, any status), newest first.
- * `date` is YYYY-MM-DD and `startTime`/`endTime` HH:mm in the platform zone (show as 'MMMM D, YYYY HH:mm' from
- * date + startTime). `inProgram`: the patient was assigned to a manager when the visit started. `patientReview`: the
+ * `date` is YYYY-MM-DD and `startTime`/`endTime` HH:mm in the caller's zone (show as 'MMMM D, YYYY HH:mm' from
+ * date + startTime), with the instants beside (see whenSchema). `inProgram`: the patient was assigned to a manager when the visit started. `patientReview`: the
  * patient's own feedback on it (sanitised HTML) or null.
  */
-export const pastVisitSchema = z.object({
+export const pastVisitSchema = whenSchema.extend({
   id: z.number().int(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
   status: appointmentStatusSchema,
   inProgram: z.boolean(),
   doctorId: z.number().int(),

@@ -53,7 +53,7 @@ export const SIGNAL_ERROR_CODES = [
   'VALIDATION',
   /** Not this appointment's patient or psychologist, or a role that may not use ad-hoc rooms. */
   'FORBIDDEN',
-  /** The room's appointment is not CONFIRMED (canceled). */
+  /** The room's appointment is not CONFIRMED (canceled, not attended), or it is outside its join window. */
   'ROOM_CLOSED',
   'ROOM_FULL',
   /** A relay or chat before joining. */

@@ -30,13 +30,23 @@ const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 /** Connections one process keeps to PostgreSQL at most. */
 export const POOL_SIZE = 10;
 
+/** Migration 0009 reads the stored wall-clock times of appointments in this zone. */
+const SET_PLATFORM_ZONE = "SELECT set_config('rozmova.platform_time_zone', $1, false)";
+
 // Any fixed number, the same in every process of the project.
 const MIGRATION_LOCK = 7_391_405;
 
 /** Opens PostgreSQL when a URL is given, else the embedded database in dataDir; applies migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** The platform's zone (TIME_ZONE): migrations read stored wall-clock times in it. */
+  timeZone?: string;
+}): Promise<Database> {
+  const zone = opts.timeZone ?? 'Europe/Kyiv';
   if (opts.databaseUrl) {
-    await migrateAlone(opts.databaseUrl);
+    await migrateAlone(opts.databaseUrl, zone);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: POOL_SIZE,
@@ -63,6 +73,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     client = new PGlite(dir, { extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await client.query(SET_PLATFORM_ZONE, [zone]);
   await migratePglite(db as never, { migrationsFolder });
   const owned = client;
   // PGlite has no autovacuum, so the planner's statistics are refreshed here instead; the periodic VACUUM also keeps
@@ -86,11 +97,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
  * turns on a session-level advisory lock, so the later ones find nothing left to apply. Migrations run on a
  * connection of their own, without the pool's request timeouts; ending it releases the lock.
  */
-async function migrateAlone(databaseUrl: string): Promise<void> {
+async function migrateAlone(databaseUrl: string, zone: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(SET_PLATFORM_ZONE, [zone]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.end();

@@ -1,10 +1,10 @@
-import { APPOINTMENT_STATUSES, DAYS_OF_WEEK } from '@rozmova/contract';
+import { APPOINTMENT_STATUSES, DAYS_OF_WEEK, SCHEDULE_EXCEPTION_KINDS } from '@rozmova/contract';
 import { date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const dayOfWeekEnum = pgEnum('day_of_week', DAYS_OF_WEEK);
 
-/** One weekly slot; times are minutes from 00:00 in the platform time zone (1440 = 24:00). */
+/** One weekly slot; times are minutes from 00:00 on the psychologist's wall clock, in their zone (1440 = 24:00). */
 export const scheduleSlots = pgTable(
   'schedule_slots',
   {
@@ -35,9 +35,9 @@ export const appointments = pgTable(
     patientId: integer('patient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    startMinute: integer('start_minute').notNull(),
-    endMinute: integer('end_minute').notNull(),
+    /** The instants it starts and ends; a session lasts the same real minutes whatever the clocks do meanwhile. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: appointmentStatusEnum('status').notNull().default('CONFIRMED'),
     cancellationReason: text('cancellation_reason'),
     videoCallRoomId: text('video_call_room_id').notNull().unique(),
@@ -48,9 +48,32 @@ export const appointments = pgTable(
     patientReviewedAt: timestamp('patient_reviewed_at', { withTimezone: true }),
   },
   (t) => [
-    index('appointments_patient_date_idx').on(t.patientId, t.date),
-    // A psychologist's appointments by date; it also covers the doctor search's reads of them, answered from the
+    index('appointments_patient_starts_idx').on(t.patientId, t.startsAt),
+    // A psychologist's appointments by time; it also covers the doctor search's reads of them, answered from the
     // index alone; status is a column rather than a partial-index condition (see docs/decisions/0001-doctor-search.md).
-    index('appointments_slot_cover_idx').on(t.psychologistId, t.date, t.startMinute, t.endMinute, t.status),
+    index('appointments_slot_cover_idx').on(t.psychologistId, t.startsAt, t.endsAt, t.status),
   ],
+);
+
+export const scheduleExceptionKindEnum = pgEnum('schedule_exception_kind', SCHEDULE_EXCEPTION_KINDS);
+
+/**
+ * A change to one psychologist's weekly schedule on given dates of their own wall clock: BLOCK takes every weekly
+ * slot off the dates from start_date to end_date; SLOT adds one slot (start_minute to end_minute) on start_date.
+ */
+export const scheduleExceptions = pgTable(
+  'schedule_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    psychologistId: integer('psychologist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: scheduleExceptionKindEnum('kind').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schedule_exceptions_psychologist_idx').on(t.psychologistId, t.endDate)],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isAfterNow, type PlatformClock } from '../../lib/clock.js';
 import { addDays, dayOfWeekOf } from '../../lib/time.js';
+import { addMinutes, instantOf } from '../../lib/zoned.js';
 import { cancelConfirmed, insertConfirmed } from '../../modules/appointments/repository.js';
 import { findSlots, type SlotRow } from '../../modules/psychologist/repository.js';
 import type { Db } from '../client.js';
@@ -100,7 +101,10 @@ export async function seedAppointments(
       ['future', future],
     ] as const) {
       for (const [i, o] of list.entries()) {
-        const id = await insertConfirmed(db, { psychologistId, patientId, ...o, videoCallRoomId: randomUUID() });
+        // Seeded psychologists keep the platform's zone, so their wall clock is the platform's.
+        const startsAt = instantOf({ date: o.date, minute: o.startMinute }, clock.timeZone) as Date;
+        const endsAt = addMinutes(startsAt, o.endMinute - o.startMinute);
+        const id = await insertConfirmed(db, { psychologistId, patientId, startsAt, endsAt, videoCallRoomId: randomUUID() });
         if (course.cancel?.in === when && course.cancel.index === i)
           await cancelConfirmed(db, id, course.cancel.reason, clock.instant());
       }

@@ -1,44 +1,46 @@
-import type { AppointmentStatus, AppointmentTab, DayOfWeek } from '@rozmova/contract';
-import { and, asc, count, desc, eq, gt, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AppointmentStatus, AppointmentTab } from '@rozmova/contract';
+import { and, asc, count, desc, eq, gt, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { manages } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { appointments, psychologistProfiles, scheduleSlots, users } from '../../db/schema/index.js';
-import type { PlatformNow } from '../../lib/clock.js';
+import { appointments, psychologistProfiles, users } from '../../db/schema/index.js';
 
 const doctor = alias(users, 'doctor');
 const patient = alias(users, 'patient');
 
 const appointmentColumns = {
   id: appointments.id,
-  date: appointments.date,
-  startMinute: appointments.startMinute,
-  endMinute: appointments.endMinute,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
   status: appointments.status,
   cancellationReason: appointments.cancellationReason,
   videoCallRoomId: appointments.videoCallRoomId,
   doctorId: appointments.psychologistId,
   doctorFirstName: doctor.firstName,
   doctorLastName: doctor.lastName,
+  doctorTimeZone: doctor.timeZone,
   patientId: appointments.patientId,
   patientFirstName: patient.firstName,
   patientLastName: patient.lastName,
+  patientTimeZone: patient.timeZone,
   patientReview: appointments.patientReview,
 };
 export type AppointmentRow = {
   id: number;
-  date: string;
-  startMinute: number;
-  endMinute: number;
+  startsAt: Date;
+  endsAt: Date;
   status: AppointmentStatus;
   cancellationReason: string | null;
   videoCallRoomId: string;
   doctorId: number;
   doctorFirstName: string;
   doctorLastName: string;
+  /** Null: the platform's zone. */
+  doctorTimeZone: string | null;
   patientId: number;
   patientFirstName: string;
   patientLastName: string;
+  patientTimeZone: string | null;
   patientReview: string | null;
 };
 
@@ -47,15 +49,13 @@ export type Participant = { psychologistId: number } | { patientId: number };
 const participantIs = (p: Participant): SQL =>
   'psychologistId' in p ? eq(appointments.psychologistId, p.psychologistId) : eq(appointments.patientId, p.patientId);
 
-/** Now as values, or as the placeholders of a prepared statement. */
-type NowTerms = PlatformNow | { date: Placeholder; minute: Placeholder };
+/** Now as a value, or as the placeholder of a prepared statement. */
+type NowTerm = Date | Placeholder;
 
-/** Ending after now, in platform wall-clock time. */
-const endsAfter = (now: NowTerms): SQL =>
-  or(gt(appointments.date, now.date), and(eq(appointments.date, now.date), gt(appointments.endMinute, now.minute))) as SQL;
+const endsAfter = (now: NowTerm): SQL => gt(appointments.endsAt, now as Date);
 
 /** Confirmed and ending after now. */
-const activeAt = (now: NowTerms): SQL => and(eq(appointments.status, 'CONFIRMED'), endsAfter(now)) as SQL;
+const activeAt = (now: NowTerm): SQL => and(eq(appointments.status, 'CONFIRMED'), endsAfter(now)) as SQL;
 
 function selectAppointments(db: Db, where: SQL | undefined) {
   return db
@@ -68,18 +68,18 @@ function selectAppointments(db: Db, where: SQL | undefined) {
 
 /** One participant's appointments in a tab, as a prepared statement: the most requested list, built once per database. */
 function prepareList(db: Db, side: 'patient' | 'psychologist', tab: AppointmentTab) {
-  const now = { date: sql.placeholder('date'), minute: sql.placeholder('minute') };
+  const now = sql.placeholder('now');
   const inTab = tab === 'active' ? activeAt(now) : not(activeAt(now));
   const participant = side === 'patient' ? appointments.patientId : appointments.psychologistId;
   // The active tab lists the soonest first; the archive the most recent first.
   const order = tab === 'active' ? asc : desc;
   return selectAppointments(db, and(eq(participant, sql.placeholder('who')), inTab))
-    .orderBy(order(appointments.date), order(appointments.startMinute), order(appointments.id))
+    .orderBy(order(appointments.startsAt), order(appointments.id))
     .prepare(`appointments_${side}_${tab}`);
 }
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
-export function listAppointments(db: Db, who: Participant, tab: AppointmentTab, now: PlatformNow): Promise<AppointmentRow[]> {
+export function listAppointments(db: Db, who: Participant, tab: AppointmentTab, now: Date): Promise<AppointmentRow[]> {
   const side = 'patientId' in who ? 'patient' : 'psychologist';
   const byKey = preparedLists.get(db) ?? new Map<string, ReturnType<typeof prepareList>>();
   preparedLists.set(db, byKey);
@@ -89,7 +89,7 @@ export function listAppointments(db: Db, who: Participant, tab: AppointmentTab, 
     byKey.set(`${side}/${tab}`, list);
   }
   const id = 'patientId' in who ? who.patientId : who.psychologistId;
-  return list.execute({ who: id, date: now.date, minute: now.minute });
+  return list.execute({ who: id, now });
 }
 
 /** Appointments of the patients the manager follows now (of one of them when given), soonest first. */
@@ -97,14 +97,13 @@ export function listManagedAppointments(db: Db, managerId: number, patientId?: n
   return selectAppointments(
     db,
     and(manages(managerId, appointments.patientId), patientId === undefined ? undefined : eq(appointments.patientId, patientId)),
-  ).orderBy(asc(appointments.date), asc(appointments.startMinute), asc(appointments.id));
+  ).orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
 
 /** The patient's appointments that have ended by now, in any state, most recent first. */
-export function listEndedOfPatient(db: Db, patientId: number, now: PlatformNow): Promise<AppointmentRow[]> {
-  return selectAppointments(db, and(eq(appointments.patientId, patientId), not(endsAfter(now)))).orderBy(
-    desc(appointments.date),
-    desc(appointments.startMinute),
+export function listEndedOfPatient(db: Db, patientId: number, now: Date): Promise<AppointmentRow[]> {
+  return selectAppointments(db, and(eq(appointments.patientId, patientId), lte(appointments.endsAt, now))).orderBy(
+    desc(appointments.startsAt),
     desc(appointments.id),
   );
 }
@@ -116,7 +115,7 @@ export async function listAllAppointments(
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(appointments);
   const rows = await selectAppointments(db, undefined)
-    .orderBy(desc(appointments.date), desc(appointments.startMinute), desc(appointments.id))
+    .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(page.limit)
     .offset(page.offset);
   return { rows, total };
@@ -143,7 +142,7 @@ export async function findAppointmentByRoom(db: Db, roomId: string, who: Partici
 }
 
 /** How many confirmed appointments of the participant have not ended yet. */
-export async function countActive(db: Db, who: Participant, now: PlatformNow): Promise<number> {
+export async function countActive(db: Db, who: Participant, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(appointments)
@@ -177,41 +176,14 @@ export async function psychologistVerified(db: Db, psychologistId: number): Prom
   return row?.verified;
 }
 
-/** True when the psychologist is bookable (verified) and their weekly schedule holds exactly this slot on that weekday. */
-export async function scheduleHasSlot(
-  db: Db,
-  slot: { psychologistId: number; dayOfWeek: DayOfWeek; startMinute: number; endMinute: number },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: scheduleSlots.id })
-    .from(scheduleSlots)
-    .innerJoin(users, eq(users.id, scheduleSlots.psychologistId))
-    .innerJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
-    .where(
-      and(
-        eq(scheduleSlots.psychologistId, slot.psychologistId),
-        eq(scheduleSlots.dayOfWeek, slot.dayOfWeek),
-        eq(scheduleSlots.startMinute, slot.startMinute),
-        eq(scheduleSlots.endMinute, slot.endMinute),
-        eq(users.role, 'PSYCHOLOGIST'),
-        eq(users.enabled, true),
-        eq(users.profileCompleted, true),
-        eq(psychologistProfiles.verified, true),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Inserts a confirmed appointment; the exclusion constraints refuse overlaps (SQLSTATE 23P01). */
 export async function insertConfirmed(
   db: Db,
   values: {
     psychologistId: number;
     patientId: number;
-    date: string;
-    startMinute: number;
-    endMinute: number;
+    startsAt: Date;
+    endsAt: Date;
     videoCallRoomId: string;
   },
 ): Promise<number> {
@@ -222,13 +194,19 @@ export async function insertConfirmed(
   return row.id;
 }
 
-/** The two participants and the status of the appointment whose video room this is, whoever asks. */
+/** The two participants, the status and the time of the appointment whose video room this is, whoever asks. */
 export async function findRoomParticipants(
   db: Db,
   roomId: string,
-): Promise<{ psychologistId: number; patientId: number; status: AppointmentStatus } | undefined> {
+): Promise<{ psychologistId: number; patientId: number; status: AppointmentStatus; startsAt: Date; endsAt: Date } | undefined> {
   const [row] = await db
-    .select({ psychologistId: appointments.psychologistId, patientId: appointments.patientId, status: appointments.status })
+    .select({
+      psychologistId: appointments.psychologistId,
+      patientId: appointments.patientId,
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+    })
     .from(appointments)
     .where(eq(appointments.videoCallRoomId, roomId))
     .limit(1);
@@ -251,6 +229,22 @@ export async function cancelConfirmed(db: Db, id: number, reason: string | null,
     .update(appointments)
     .set({ status: 'CANCELED', cancellationReason: reason, canceledAt })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'CONFIRMED')))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves a confirmed appointment of the patient to another time, keeping its id and room; false when it is no longer
+ * theirs and confirmed. The exclusion constraints refuse an overlap (SQLSTATE 23P01) and the old time stays.
+ */
+export async function moveConfirmed(
+  db: Db,
+  a: { id: number; patientId: number; startsAt: Date; endsAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ startsAt: a.startsAt, endsAt: a.endsAt })
+    .where(and(eq(appointments.id, a.id), eq(appointments.patientId, a.patientId), eq(appointments.status, 'CONFIRMED')))
     .returning({ id: appointments.id });
   return rows.length > 0;
 }

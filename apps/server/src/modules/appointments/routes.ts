@@ -32,6 +32,25 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/patient/appointments/:id/reschedule',
+    {
+      ...asPatient,
+      schema: {
+        tags,
+        summary: `The patient moves their upcoming appointment to another free slot of the same psychologist, until ${PATIENT_CANCEL_NOTICE_HOURS} hours before its start`,
+        description:
+          "The booking body, in the caller's zone or as `startsAt`. The same id and video room; the old time is freed " +
+          'in the same transaction. 409 NOTICE_PASSED after the cutoff, SLOT_TAKEN when the new slot was just taken ' +
+          '(the old time stays), SLOT_UNAVAILABLE when it is not offered.',
+        params: idParamsSchema,
+        body: bookAppointmentBodySchema,
+        response: { 200: appointmentSchema },
+      },
+    },
+    (request) => service.reschedule(viewerContext(app, request), { id: request.params.id, body: request.body }),
+  );
+
   app.get(
     '/patient/appointments',
     { ...asPatient, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: patientAppointmentListSchema } } },

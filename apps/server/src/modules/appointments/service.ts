@@ -5,7 +5,6 @@ import {
   type AppointmentTab,
   BOOKING_HORIZON_DAYS,
   type bookAppointmentBodySchema,
-  formatTime,
   hasVisibleText,
   MAX_UPCOMING_APPOINTMENTS,
   PATIENT_CANCEL_NOTICE_HOURS,
@@ -14,15 +13,19 @@ import {
   type PatientAppointment,
   parseTime,
   REVIEW_MAX_BYTES,
+  ROOM_CLOSES_MINUTES_AFTER,
+  ROOM_OPENS_MINUTES_BEFORE,
 } from '@rozmova/contract';
 import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
-import type { ViewerContext } from '../../access/context.js';
-import { isAfterNow, type PlatformNow } from '../../lib/clock.js';
+import type { AppContext, ViewerContext } from '../../access/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
-import { addDays, dayOfWeekOf } from '../../lib/time.js';
+import { addMinutes, instantOf, wallOf, whenIn } from '../../lib/zoned.js';
+import type { Span } from '../search/free-slots.js';
+import { lastBookableDate, offeredSlotAt } from '../search/service.js';
+import { timeZoneOf } from '../users/service.js';
 import { overlapOf, retryingDeadlocks } from './overlap-error.js';
 import * as repo from './repository.js';
 
@@ -33,38 +36,85 @@ export type Side = 'patient' | 'psychologist';
 const own = (ctx: ViewerContext, side: Side): repo.Participant =>
   side === 'patient' ? { patientId: ctx.user.id } : { psychologistId: ctx.user.id };
 
-/** The last date that may be booked or searched: the booking horizon counted from the platform's today. */
-export const lastBookableDate = (today: string): string => addDays(today, BOOKING_HORIZON_DAYS);
-
 /** A confirmed appointment may be canceled until it ends, also while it is in progress. */
-const isCancelable = (a: { status: string; date: string; endMinute: number }, now: PlatformNow): boolean =>
-  a.status === 'CONFIRMED' && isAfterNow(a.date, a.endMinute, now);
+const isCancelable = (a: { status: string; endsAt: Date }, now: Date): boolean => a.status === 'CONFIRMED' && a.endsAt > now;
 
-export function toAppointment(row: repo.AppointmentRow): Appointment {
-  const { startMinute, endMinute, patientReview: _, ...rest } = row;
-  return { ...rest, startTime: formatTime(startMinute), endTime: formatTime(endMinute) };
+/** An appointment as the viewer sees it: its times on their own wall clock, each participant's zone beside. */
+export function toAppointment(ctx: Pick<ViewerContext, 'config' | 'user'>, row: repo.AppointmentRow): Appointment {
+  const { startsAt, endsAt, patientReview: _, doctorTimeZone, patientTimeZone, ...rest } = row;
+  return {
+    ...rest,
+    ...whenIn(startsAt, endsAt, timeZoneOf(ctx, ctx.user)),
+    doctorTimeZone: doctorTimeZone ?? ctx.config.timeZone,
+    patientTimeZone: patientTimeZone ?? ctx.config.timeZone,
+  };
 }
 
 /** The patient's own view of an appointment carries their feedback on it. */
-const toPatientAppointment = (row: repo.AppointmentRow): PatientAppointment => ({
-  ...toAppointment(row),
+const toPatientAppointment = (ctx: ViewerContext, row: repo.AppointmentRow): PatientAppointment => ({
+  ...toAppointment(ctx, row),
   patientReview: row.patientReview,
 });
 
-const toInfo = (row: repo.AppointmentRow): AppointmentInfo => {
-  const { id, status, cancellationReason, videoCallRoomId, ...info } = toAppointment(row);
-  return info;
+/** The window a session's room may be joined in. */
+export const joinWindow = (a: Span): { opensAt: Date; closesAt: Date } => ({
+  opensAt: addMinutes(a.startsAt, -ROOM_OPENS_MINUTES_BEFORE),
+  closesAt: addMinutes(a.endsAt, ROOM_CLOSES_MINUTES_AFTER),
+});
+
+const toInfo = (ctx: ViewerContext, row: repo.AppointmentRow): AppointmentInfo => {
+  const { id, cancellationReason, videoCallRoomId, ...info } = toAppointment(ctx, row);
+  const { opensAt, closesAt } = joinWindow(row);
+  return { ...info, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() };
 };
 
 export async function listAppointments(ctx: ViewerContext, input: { side: Side; tab: AppointmentTab }): Promise<Appointment[]> {
-  const rows = await repo.listAppointments(ctx.db, own(ctx, input.side), input.tab, ctx.clock.nowMinute());
-  return rows.map(toAppointment);
+  const rows = await repo.listAppointments(ctx.db, own(ctx, input.side), input.tab, ctx.clock.instant());
+  return rows.map((row) => toAppointment(ctx, row));
 }
 
 /** The signed-in patient's appointments in a tab, each with their own feedback on it. */
 export async function listPatientAppointments(ctx: ViewerContext, tab: AppointmentTab): Promise<PatientAppointment[]> {
-  const rows = await repo.listAppointments(ctx.db, own(ctx, 'patient'), tab, ctx.clock.nowMinute());
-  return rows.map(toPatientAppointment);
+  const rows = await repo.listAppointments(ctx.db, own(ctx, 'patient'), tab, ctx.clock.instant());
+  return rows.map((row) => toPatientAppointment(ctx, row));
+}
+
+/**
+ * The slot a booking body names, in the caller's zone: one the psychologist offers (weekly schedule and exceptions),
+ * within the horizon and after now. Whether it is still free is for the database to settle.
+ */
+async function requestedSlot(ctx: ViewerContext, body: BookBody): Promise<Span> {
+  const zone = timeZoneOf(ctx, ctx.user);
+  const now = ctx.clock.instant();
+  const startsAt = body.startsAt
+    ? new Date(body.startsAt)
+    : instantOf({ date: body.date as string, minute: parseTime(body.startTime as string) as number }, zone);
+  const unavailable = conflict('SLOT_UNAVAILABLE', 'This time is not among the free slots of this psychologist');
+  if (!startsAt) throw unavailable;
+  if (wallOf(startsAt, zone).date > lastBookableDate(wallOf(now, zone).date)) {
+    throw badRequest(
+      body.startsAt ? 'body.startsAt' : 'body.date',
+      `Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead`,
+    );
+  }
+  if ((await repo.psychologistVerified(ctx.db, body.psychologistId)) === false) {
+    throw conflict(
+      'PSYCHOLOGIST_UNVERIFIED',
+      'This psychologist cannot be booked until the platform has checked their documents',
+    );
+  }
+  const slot = await offeredSlotAt(ctx, body.psychologistId, startsAt);
+  if (!slot || slot.startsAt <= now) throw unavailable;
+  if (body.endTime !== undefined && whenIn(slot.startsAt, slot.endsAt, zone).endTime !== body.endTime) throw unavailable;
+  return slot;
+}
+
+/** The overlap the database refused, as the caller's conflict. */
+function overlapConflict(err: unknown): unknown {
+  const overlap = overlapOf(err);
+  if (overlap === 'psychologist') return conflict('SLOT_TAKEN', 'This slot has just been booked by someone else');
+  if (overlap === 'patient') return conflict('PATIENT_BUSY', 'You already have an appointment at this time');
+  return err;
 }
 
 /**
@@ -74,51 +124,68 @@ export async function listPatientAppointments(ctx: ViewerContext, tab: Appointme
 export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointment> {
   const { db } = ctx;
   const patientId = ctx.user.id;
-  const now = ctx.clock.nowMinute();
-  if (body.date > lastBookableDate(now.date)) {
-    throw badRequest('body.date', `Appointments can be booked at most ${BOOKING_HORIZON_DAYS} days ahead`);
-  }
-  if ((await repo.psychologistVerified(db, body.psychologistId)) === false) {
-    throw conflict(
-      'PSYCHOLOGIST_UNVERIFIED',
-      'This psychologist cannot be booked until the platform has checked their documents',
-    );
-  }
-  const startMinute = parseTime(body.startTime) as number;
-  const endMinute = parseTime(body.endTime) as number;
-  const slot = { psychologistId: body.psychologistId, dayOfWeek: dayOfWeekOf(body.date), startMinute, endMinute };
-  if (!isAfterNow(body.date, startMinute, now) || !(await repo.scheduleHasSlot(db, slot))) {
-    throw conflict('SLOT_UNAVAILABLE', 'This time is not among the free slots of this psychologist');
-  }
-  let booked: repo.AppointmentRow;
+  const slot = await requestedSlot(ctx, body);
   try {
     // The answer is read inside the transaction: should the database go away right after the commit, the patient
     // would otherwise be told the booking failed although it holds.
-    booked = await retryingDeadlocks(() =>
+    const booked = await retryingDeadlocks(() =>
       db.transaction(async (tx) => {
         await repo.lockUser(tx, patientId);
-        if ((await repo.countActive(tx, { patientId }, now)) >= MAX_UPCOMING_APPOINTMENTS) {
+        if ((await repo.countActive(tx, { patientId }, ctx.clock.instant())) >= MAX_UPCOMING_APPOINTMENTS) {
           throw conflict('TOO_MANY_APPOINTMENTS', `You may hold at most ${MAX_UPCOMING_APPOINTMENTS} upcoming appointments`);
         }
-        const { psychologistId, date } = body;
         const id = await repo.insertConfirmed(tx, {
-          psychologistId,
+          psychologistId: body.psychologistId,
           patientId,
-          date,
-          startMinute,
-          endMinute,
+          ...slot,
           videoCallRoomId: randomUUID(),
         });
         return (await repo.findAppointment(tx, id)) as repo.AppointmentRow;
       }),
     );
+    return toAppointment(ctx, booked);
   } catch (err) {
-    const overlap = overlapOf(err);
-    if (overlap === 'psychologist') throw conflict('SLOT_TAKEN', 'This slot has just been booked by someone else');
-    if (overlap === 'patient') throw conflict('PATIENT_BUSY', 'You already have an appointment at this time');
-    throw err;
+    throw overlapConflict(err);
   }
-  return toAppointment(booked);
+}
+
+const noticeConflict = (hours: number, what: string) =>
+  conflict(
+    'NOTICE_PASSED',
+    `Appointments can be ${what} here until ${hours} hours before they start; please contact your psychologist`,
+  );
+
+const startsWithin = (ctx: AppContext, a: { startsAt: Date }, hours: number): boolean =>
+  a.startsAt.getTime() - ctx.clock.instant().getTime() < hours * 3_600_000;
+
+/**
+ * The patient moves their upcoming appointment to another free slot of the same psychologist, until the cancel
+ * notice cutoff, within the booking horizon: the same id and room, the old time freed in the same transaction. Of two
+ * patients racing for one slot one wins; the other keeps the old time and gets 409.
+ */
+export async function reschedule(ctx: ViewerContext, input: { id: number; body: BookBody }): Promise<Appointment> {
+  const patientId = ctx.user.id;
+  const found = await repo.findAppointment(ctx.db, input.id, { patientId });
+  if (!found) throw notFound('Appointment');
+  const refused = conflict('NOT_CANCELABLE', 'Only a confirmed appointment that has not started can be moved');
+  if (found.status !== 'CONFIRMED' || found.startsAt <= ctx.clock.instant()) throw refused;
+  if (startsWithin(ctx, found, PATIENT_CANCEL_NOTICE_HOURS)) throw noticeConflict(PATIENT_CANCEL_NOTICE_HOURS, 'moved');
+  if (input.body.psychologistId !== found.doctorId) {
+    throw badRequest('body.psychologistId', 'A session moves to another time of the same psychologist');
+  }
+  const slot = await requestedSlot(ctx, input.body);
+  try {
+    const moved = await retryingDeadlocks(() =>
+      ctx.db.transaction(async (tx) => {
+        await repo.lockUser(tx, patientId);
+        if (!(await repo.moveConfirmed(tx, { id: input.id, patientId, ...slot }))) throw refused;
+        return (await repo.findAppointment(tx, input.id)) as repo.AppointmentRow;
+      }),
+    );
+    return toAppointment(ctx, moved);
+  } catch (err) {
+    throw overlapConflict(err);
+  }
 }
 
 /**
@@ -134,15 +201,9 @@ async function cancel(
   const found = await repo.findAppointment(db, input.id, input.who);
   if (!found) throw notFound('Appointment');
   const refused = conflict('NOT_CANCELABLE', 'Only a confirmed appointment that has not ended can be canceled');
-  if (!isCancelable(found, ctx.clock.nowMinute())) throw refused;
-  if (input.noticeHours !== undefined) {
-    const startsAt = ctx.clock.instantOf(found.date, found.startMinute).getTime();
-    if (startsAt - ctx.clock.instant().getTime() < input.noticeHours * 3_600_000) {
-      throw conflict(
-        'NOTICE_PASSED',
-        `Appointments can be canceled here until ${input.noticeHours} hours before they start; please contact your psychologist`,
-      );
-    }
+  if (!isCancelable(found, ctx.clock.instant())) throw refused;
+  if (input.noticeHours !== undefined && startsWithin(ctx, found, input.noticeHours)) {
+    throw noticeConflict(input.noticeHours, 'canceled');
   }
   await db.transaction(async (tx) => {
     if (!(await repo.cancelConfirmed(tx, input.id, input.reason, ctx.clock.instant()))) throw refused;
@@ -154,7 +215,7 @@ async function cancel(
     }
   });
   ctx.events.emit('appointmentCanceled', found.videoCallRoomId);
-  return toAppointment((await repo.findAppointment(db, input.id)) as repo.AppointmentRow);
+  return toAppointment(ctx, (await repo.findAppointment(db, input.id)) as repo.AppointmentRow);
 }
 
 /** The patient cancels their own upcoming appointment, until the notice cutoff before its start. */
@@ -172,14 +233,14 @@ export async function markNoShow(ctx: ViewerContext, id: number): Promise<Appoin
   const who = own(ctx, 'psychologist');
   const found = await repo.findAppointment(ctx.db, id, who);
   if (!found) throw notFound('Appointment');
-  if (isAfterNow(found.date, found.startMinute, ctx.clock.nowMinute())) {
+  if (found.startsAt > ctx.clock.instant()) {
     throw conflict('NOT_STARTED', 'A session can be marked as not attended once it has started');
   }
   if (!(await repo.markNoShow(ctx.db, id, ctx.user.id))) {
     throw conflict('CONFLICT', 'Only a confirmed session can be marked as not attended');
   }
   ctx.events.emit('appointmentCanceled', found.videoCallRoomId);
-  return toAppointment((await repo.findAppointment(ctx.db, id, who)) as repo.AppointmentRow);
+  return toAppointment(ctx, (await repo.findAppointment(ctx.db, id, who)) as repo.AppointmentRow);
 }
 
 /** An admin cancels any upcoming confirmed appointment, on the record. */
@@ -189,7 +250,11 @@ export const cancelByAdmin = (ctx: ViewerContext, input: { id: number; reason: s
 /** Every appointment for admins, newest first, paged. */
 export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Page<Appointment>> {
   const { rows, total } = await repo.listAllAppointments(ctx.db, pageWindow(query));
-  return toPage(rows.map(toAppointment), total, query);
+  return toPage(
+    rows.map((row) => toAppointment(ctx, row)),
+    total,
+    query,
+  );
 }
 
 /** The patient's feedback on their own appointment once it has taken place; sanitised like notes. */
@@ -198,11 +263,11 @@ export async function review(ctx: ViewerContext, input: { id: number; review: st
   const patientId = ctx.user.id;
   const found = await repo.findAppointment(ctx.db, input.id, { patientId });
   if (!found) throw notFound('Appointment');
-  if (found.status !== 'CONFIRMED' || isAfterNow(found.date, found.endMinute, ctx.clock.nowMinute())) {
+  if (found.status !== 'CONFIRMED' || found.endsAt > ctx.clock.instant()) {
     throw conflict('NOT_ENDED', 'Only an appointment that took place and has ended can be reviewed');
   }
   await repo.setPatientReview(ctx.db, { id: input.id, patientId, review: html, at: ctx.clock.instant() });
-  return toPatientAppointment((await repo.findAppointment(ctx.db, input.id, { patientId })) as repo.AppointmentRow);
+  return toPatientAppointment(ctx, (await repo.findAppointment(ctx.db, input.id, { patientId })) as repo.AppointmentRow);
 }
 
 function cleanReview(review: string): string {
@@ -218,7 +283,7 @@ function cleanReview(review: string): string {
 export async function infoByRoom(ctx: ViewerContext, input: { roomId: string; side: Side }): Promise<AppointmentInfo> {
   const row = await repo.findAppointmentByRoom(ctx.db, input.roomId, own(ctx, input.side));
   if (!row) throw notFound('Appointment');
-  return toInfo(row);
+  return toInfo(ctx, row);
 }
 
 /** Roles that may use video rooms at all. */
@@ -226,12 +291,15 @@ const CALLER_ROLES = new Set(['PSYCHOLOGIST', 'PATIENT']);
 
 /**
  * Whether the viewer may enter a video room: the room of an appointment admits only its patient and psychologist,
- * and only while it is CONFIRMED; any other id is an ad-hoc room for signed-in psychologists and patients.
+ * only while it is CONFIRMED and within its join window; any other id is an ad-hoc room for signed-in psychologists
+ * and patients.
  */
 export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise<'ADMITTED' | 'FORBIDDEN' | 'ROOM_CLOSED'> {
   if (!ctx.user.role || !CALLER_ROLES.has(ctx.user.role)) return 'FORBIDDEN';
   const appointment = await repo.findRoomParticipants(ctx.db, roomId);
   if (!appointment) return 'ADMITTED';
   if (appointment.psychologistId !== ctx.user.id && appointment.patientId !== ctx.user.id) return 'FORBIDDEN';
-  return appointment.status === 'CONFIRMED' ? 'ADMITTED' : 'ROOM_CLOSED';
+  const { opensAt, closesAt } = joinWindow(appointment);
+  const now = ctx.clock.instant();
+  return appointment.status === 'CONFIRMED' && opensAt <= now && now < closesAt ? 'ADMITTED' : 'ROOM_CLOSED';
 }

@@ -1,18 +1,13 @@
-import {
-  type Appointment,
-  type DoctorReview,
-  formatTime,
-  type ManagerProfile,
-  type managerProfileUpdateSchema,
-  type PastVisit,
-} from '@rozmova/contract';
+import type { Appointment, DoctorReview, ManagerProfile, managerProfileUpdateSchema, PastVisit } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
+import { whenIn } from '../../lib/zoned.js';
 import * as appointments from '../appointments/repository.js';
 import { toAppointment } from '../appointments/service.js';
 import { reviewsAbout } from '../records/service.js';
 import { updateUser } from '../users/repository.js';
+import { timeZoneOf } from '../users/service.js';
 import * as repo from './repository.js';
 
 export async function getProfile(ctx: ViewerContext): Promise<ManagerProfile> {
@@ -39,7 +34,7 @@ async function managedPatient(ctx: ViewerContext, patientId: number): Promise<vo
 /** The appointments of the manager's patients, or of one of them; soonest first. */
 export async function listAppointments(ctx: ViewerContext, patientId?: number): Promise<Appointment[]> {
   if (patientId !== undefined) await managedPatient(ctx, patientId);
-  return (await appointments.listManagedAppointments(ctx.db, ctx.user.id, patientId)).map(toAppointment);
+  return (await appointments.listManagedAppointments(ctx.db, ctx.user.id, patientId)).map((row) => toAppointment(ctx, row));
 }
 
 /** The notes the patient's psychologists shared with managers, by psychologist; each read is audited. */
@@ -54,16 +49,15 @@ export async function doctorReviews(ctx: ViewerContext, patientId: number): Prom
  */
 export async function visits(ctx: ViewerContext, patientId: number): Promise<PastVisit[]> {
   await managedPatient(ctx, patientId);
-  const rows = await appointments.listEndedOfPatient(ctx.db, patientId, ctx.clock.nowMinute());
+  const rows = await appointments.listEndedOfPatient(ctx.db, patientId, ctx.clock.instant());
+  const zone = timeZoneOf(ctx, ctx.user);
   const periods = await repo.assignmentPeriods(ctx.db, patientId);
   return rows.map((row) => {
-    const start = ctx.clock.instantOf(row.date, row.startMinute).getTime();
+    const start = row.startsAt.getTime();
     const inProgram = periods.some((p) => p.from.getTime() <= start && (p.until === null || start < p.until.getTime()));
     return {
       id: row.id,
-      date: row.date,
-      startTime: formatTime(row.startMinute),
-      endTime: formatTime(row.endMinute),
+      ...whenIn(row.startsAt, row.endsAt, zone),
       status: row.status,
       inProgram,
       doctorId: row.doctorId,

@@ -1,47 +1,79 @@
-import { type AvailableSlot, DAYS_OF_WEEK, formatTime } from '@rozmova/contract';
-import { addDays, dayOfWeekOf, daysBetween } from '../../lib/time.js';
-import type { BookedSlot, WeeklySlot } from './repository.js';
+import { type AvailableSlot, DAYS_OF_WEEK } from '@rozmova/contract';
+import { addDays, dayOfWeekOf } from '../../lib/time.js';
+import { addMinutes, instantOf, wallOf, whenIn } from '../../lib/zoned.js';
 
-function groupByFirst<T extends readonly number[]>(items: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const group = groups.get(item[0]);
-    if (group) group.push(item);
-    else groups.set(item[0], [item]);
-  }
-  return groups;
-}
+/** [weekday 1 (Monday)…7, start minute, end minute] of a weekly slot, on the psychologist's wall clock. */
+export type WeeklySlot = [weekday: number, startMinute: number, endMinute: number];
+/** [first day, last day] of blocked dates, as days since 1970-01-01 on the psychologist's wall clock. */
+export type BlockedDays = [firstDay: number, lastDay: number];
+/** [day since 1970-01-01, start minute, end minute] of a one-off slot on the psychologist's wall clock. */
+export type ExtraSlot = [day: number, startMinute: number, endMinute: number];
+/** [start, end] of a confirmed appointment, in minutes since 1970-01-01T00:00Z. */
+export type BookedSlot = [startMinute: number, endMinute: number];
 
-export type RangeDay = { date: string; weekday: number };
+/** What a psychologist offers: the weekly pattern and its exceptions in their zone, and what is booked already. */
+export type Availability = {
+  /** The psychologist's IANA zone: their weekly schedule is its wall clock. */
+  zone: string;
+  week: WeeklySlot[];
+  blocks: BlockedDays[];
+  extras: ExtraSlot[];
+  booked: BookedSlot[];
+};
 
-/** The dates of a range with their weekday numbers (1 = Monday), worked out once per search. */
-export const rangeDays = (startDate: string, endDate: string): RangeDay[] =>
-  Array.from({ length: daysBetween(startDate, endDate) + 1 }, (_, i) => {
-    const date = addDays(startDate, i);
-    return { date, weekday: DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)) + 1 };
-  });
+/** An interval of real time. */
+export type Span = { startsAt: Date; endsAt: Date };
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const weekdayOf = (date: string): number => DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)) + 1;
 
 /**
- * The weekly schedule laid over each day of the range, minus slots overlapping a confirmed appointment and slots that
- * do not start after now. Dates and minutes are platform wall-clock values.
+ * The slots a psychologist offers that start in [from, to), whether booked or not, soonest first. Each slot keeps its
+ * wall-clock start in the psychologist's zone across daylight-saving changes and lasts its length in real minutes; a
+ * start the clocks skip is not offered, a start they repeat is offered once, and a slot that a change makes overlap
+ * the one before it in real time is left out, so every offered slot can be booked.
  */
-export function freeSlots(
-  week: WeeklySlot[],
-  booked: BookedSlot[],
-  days: RangeDay[],
-  now: { date: string; minute: number },
-): AvailableSlot[] {
-  const byWeekday = groupByFirst([...week].sort((a, b) => a[1] - b[1]));
-  const bookedByDay = groupByFirst(booked);
-  const free: AvailableSlot[] = [];
-  for (const [day, { date, weekday }] of days.entries()) {
-    if (date < now.date) continue;
-    const taken = bookedByDay.get(day) ?? [];
-    for (const [, start, end] of byWeekday.get(weekday) ?? []) {
-      if (date === now.date && start <= now.minute) continue;
-      if (taken.some(([, bookedStart, bookedEnd]) => bookedStart < end && bookedEnd > start)) continue;
-      free.push({ date, startTime: formatTime(start), endTime: formatTime(end) });
+export function offeredSlots(a: Availability, from: Date, to: Date): Span[] {
+  // A day before and after the range, so the overlap rule sees the same neighbours whatever range is asked for.
+  const first = addDays(wallOf(from, a.zone).date, -2);
+  const last = addDays(wallOf(to, a.zone).date, 1);
+  // Each with its wall-clock start and end as minutes since 1970-01-01 on the psychologist's clock.
+  const candidates: (Span & { wallStart: number; wallEnd: number })[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const day = dayNumber(date);
+    const blocked = a.blocks.some(([f, l]) => f <= day && day <= l);
+    const weekday = weekdayOf(date);
+    const wallSlots = [
+      ...(blocked ? [] : a.week.filter((s) => s[0] === weekday).map((s) => [s[1], s[2]])),
+      ...a.extras.filter((s) => s[0] === day).map((s) => [s[1], s[2]]),
+    ];
+    for (const [start, end] of wallSlots) {
+      const startsAt = instantOf({ date, minute: start }, a.zone);
+      if (startsAt) {
+        const wallStart = day * 1440 + start;
+        candidates.push({ startsAt, endsAt: addMinutes(startsAt, end - start), wallStart, wallEnd: day * 1440 + end });
+      }
     }
   }
-  return free;
+  candidates.sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
+  const kept: typeof candidates = [];
+  for (const c of candidates) {
+    const previous = kept.at(-1);
+    // Only a clock change makes slots that follow each other on the wall clock overlap in real time.
+    if (previous && c.startsAt < previous.endsAt && previous.wallEnd <= c.wallStart) continue;
+    kept.push(c);
+  }
+  return kept.filter((s) => s.startsAt >= from && s.startsAt < to).map(({ startsAt, endsAt }) => ({ startsAt, endsAt }));
 }
+
+/** The offered slots in [from, to) that start after now and that no confirmed appointment overlaps. */
+export function freeSlots(a: Availability, from: Date, to: Date, now: Date): Span[] {
+  const booked = a.booked.map(([s, e]) => [s * 60_000, e * 60_000]);
+  return offeredSlots(a, from, to).filter(
+    (slot) => slot.startsAt > now && !booked.some(([s, e]) => s < slot.endsAt.getTime() && e > slot.startsAt.getTime()),
+  );
+}
+
+/** A slot as the API answers it, in the caller's zone. */
+export const toAvailableSlot = (slot: Span, zone: string): AvailableSlot => whenIn(slot.startsAt, slot.endsAt, zone);

@@ -31,7 +31,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doctorSearchAnswerSchema },
       },
     },
-    (request) => service.searchDoctors(app.context, request.body, request.query),
+    (request) => service.searchDoctors(viewerContext(app, request), request.body, request.query),
   );
 
   app.get(

@@ -8,50 +8,91 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@rozmova/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../access/context.js';
+import type { ViewerContext } from '../../access/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { lastBookableDate } from '../appointments/service.js';
+import { addDays } from '../../lib/time.js';
+import { startOfDay, wallOf } from '../../lib/zoned.js';
+import { timeZoneOf } from '../users/service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { freeSlots, rangeDays } from './free-slots.js';
+import { type Availability, freeSlots, offeredSlots, toAvailableSlot } from './free-slots.js';
 import * as repo from './repository.js';
 
 type SearchBody = z.output<typeof doctorSearchBodySchema>;
 type SearchQuery = z.output<typeof doctorSearchQuerySchema>;
-type SearchContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** The last date that may be booked or searched: the booking horizon counted from today. */
+export const lastBookableDate = (today: string): string => addDays(today, BOOKING_HORIZON_DAYS);
+
+/** The instants a range of the caller's dates covers, and the bounds of every psychologist's dates within it. */
+export function dayRange(ctx: Pick<ViewerContext, 'config'>, startDate: string, endDate: string, zone: string) {
+  return {
+    from: startOfDay(startDate, zone),
+    to: startOfDay(addDays(endDate, 1), zone),
+    firstDay: addDays(startDate, -2),
+    lastDay: addDays(endDate, 2),
+    platformZone: ctx.config.timeZone,
+  };
+}
 
 /**
- * Psychologists with at least one free slot in the range, ordered by name; dates are days of the platform zone.
- * Without paging (no limit or cursor) every such doctor comes with all their free slots, as the call always answered;
- * with it, one page of doctors, each with their nearest free slots, and the cursor of the next page.
+ * Psychologists with at least one free slot in the range, ordered by name; dates are days of the caller's zone, and
+ * slots are answered in it. Without paging (no limit or cursor) every such doctor comes with all their free slots, as
+ * the call always answered; with it, one page of doctors, each with their nearest free slots, and the next cursor.
  */
 export async function searchDoctors(
-  ctx: SearchContext,
+  ctx: ViewerContext,
   body: SearchBody,
   query: SearchQuery = {},
 ): Promise<DoctorSearchResult[] | DoctorSearchPage> {
-  const now = ctx.clock.nowMinute();
-  if (body.startDate < now.date) throw badRequest('body.startDate', 'The start date cannot be before today');
-  if (body.endDate > lastBookableDate(now.date)) {
+  const zone = timeZoneOf(ctx, ctx.user);
+  const now = ctx.clock.instant();
+  const today = wallOf(now, zone).date;
+  if (body.startDate < today) throw badRequest('body.startDate', 'The start date cannot be before today');
+  if (body.endDate > lastBookableDate(today)) {
     throw badRequest('body.endDate', `The end date is at most ${BOOKING_HORIZON_DAYS} days after today`);
   }
-  const filter = { ...body, psychologistId: query.psychologistId };
-  const days = rangeDays(body.startDate, body.endDate);
+  const range = dayRange(ctx, body.startDate, body.endDate, zone);
+  const filter = { ...range, therapyTypes: body.therapyTypes, psychologistId: query.psychologistId };
+  const slotsOf = (a: Availability) => freeSlots(a, range.from, range.to, now).map((s) => toAvailableSlot(s, zone));
+  const doctorOf = ({ id, firstName, lastName, description, zone: timeZone }: repo.DoctorWeek) => ({
+    id,
+    firstName,
+    lastName,
+    description,
+    timeZone,
+  });
   if (query.limit === undefined && query.cursor === undefined) {
     const results: DoctorSearchResult[] = [];
-    for (const { week, booked, ...doctor } of await repo.findDoctorWeeks(ctx.db, filter)) {
-      const availableSlots = freeSlots(week, booked, days, now);
-      if (availableSlots.length > 0) results.push({ ...doctor, availableSlots });
+    for (const row of await repo.findDoctorWeeks(ctx.db, filter)) {
+      const availableSlots = slotsOf(row);
+      if (availableSlots.length > 0) results.push({ ...doctorOf(row), availableSlots });
     }
     return results;
   }
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(ctx.config.jwtSecret, query.cursor);
   const rows = await repo.findDoctorWeeks(ctx.db, filter, { after, limit, now });
-  const doctors = rows.slice(0, limit).map(({ week, booked, ...doctor }) => {
-    const slots = freeSlots(week, booked, days, now);
-    return { ...doctor, availableSlots: slots.slice(0, SEARCH_NEAREST_SLOTS), freeSlotCount: slots.length };
+  const doctors = rows.slice(0, limit).map((row) => {
+    const slots = slotsOf(row);
+    return { ...doctorOf(row), availableSlots: slots.slice(0, SEARCH_NEAREST_SLOTS), freeSlotCount: slots.length };
   });
   const last = doctors.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(ctx.config.jwtSecret, last) : null;
   return { doctors, nextCursor };
+}
+
+/** The slot a bookable psychologist offers that starts at this instant, booked or not; undefined when there is none. */
+export async function offeredSlotAt(ctx: Pick<ViewerContext, 'db' | 'config'>, psychologistId: number, startsAt: Date) {
+  const day = startsAt.toISOString().slice(0, 10);
+  const from = new Date(startsAt.getTime() - 86_400_000);
+  const to = new Date(startsAt.getTime() + 86_400_000);
+  const [row] = await repo.findDoctorWeeks(ctx.db, {
+    from,
+    to,
+    firstDay: addDays(day, -2),
+    lastDay: addDays(day, 2),
+    platformZone: ctx.config.timeZone,
+    psychologistId,
+  });
+  return row ? offeredSlots(row, from, to).find((s) => s.startsAt.getTime() === startsAt.getTime()) : undefined;
 }

@@ -7,6 +7,12 @@ const row = (id: number, date: string, startTime: string, endTime: string): Admi
   date,
   startTime,
   endTime,
+  // The admin in the platform zone (Kyiv, +02:00 in March).
+  startsAt: new Date(`${date}T${startTime.slice(0, 5)}:00+02:00`).toISOString(),
+  endsAt: new Date(`${date}T${endTime.slice(0, 5)}:00+02:00`).toISOString(),
+  timeZone: 'Europe/Kyiv',
+  doctorTimeZone: 'Europe/Kyiv',
+  patientTimeZone: 'Europe/Kyiv',
   status: 'CONFIRMED',
   cancellationReason: null,
   doctorId: 1,

@@ -1,12 +1,13 @@
-import type { BookAppointmentBody, DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
+import type { DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
 import type { InfiniteData } from '@tanstack/react-query';
-import { shortTime } from '../../lib/dates';
 
-const isBooked = (booked: BookAppointmentBody) => (s: { date: string; startTime: string }) =>
-  s.date === booked.date && shortTime(s.startTime) === shortTime(booked.startTime);
+/** A slot as the screens book it: the psychologist and the instant it starts. */
+export type SlotChoice = { psychologistId: number; startsAt: string };
+
+const isBooked = (booked: SlotChoice) => (s: { startsAt: string }) => Date.parse(s.startsAt) === Date.parse(booked.startsAt);
 
 /** The results without the booked slot; a doctor left with no free slot drops out of the list. */
-export function withoutSlot(results: DoctorSearchResult[], booked: BookAppointmentBody): DoctorSearchResult[] {
+export function withoutSlot(results: DoctorSearchResult[], booked: SlotChoice): DoctorSearchResult[] {
   return results
     .map((doctor) =>
       doctor.id !== Number(booked.psychologistId)
@@ -19,7 +20,7 @@ export function withoutSlot(results: DoctorSearchResult[], booked: BookAppointme
 /** The same for loaded pages of doctors, whose slots are only the nearest ones: the count says what is left. */
 export function withoutSlotInPages(
   data: InfiniteData<DoctorSearchPage, string | undefined>,
-  booked: BookAppointmentBody,
+  booked: SlotChoice,
 ): InfiniteData<DoctorSearchPage, string | undefined> {
   const pages = data.pages.map((page) => ({
     ...page,

@@ -1,17 +1,17 @@
-import type { Appointment, BookAppointmentBody, DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
+import type { Appointment, DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { appointmentListKey } from '../../../lib/appointment-keys';
 import { isSlotGone } from '../booking-error';
-import { withoutSlot, withoutSlotInPages } from '../slots';
+import { type SlotChoice, withoutSlot, withoutSlotInPages } from '../slots';
 import { searchKeys } from './keys';
 
-export const bookAppointment = (body: BookAppointmentBody) => api<Appointment>('/patient/appointments', { method: 'POST', body });
+export const bookAppointment = (body: SlotChoice) => api<Appointment>('/patient/appointments', { method: 'POST', body });
 
 /** Books a slot; the booked slot, or one that can no longer be booked, leaves every cached search result at once. */
 export function useBookAppointment() {
   const queryClient = useQueryClient();
-  const dropSlot = (slot: BookAppointmentBody) =>
+  const dropSlot = (slot: SlotChoice) =>
     queryClient.setQueriesData<DoctorSearchResult[] | InfiniteData<DoctorSearchPage, string | undefined>>(
       { queryKey: searchKeys.doctors() },
       // Pages of doctors and one doctor's full slots live under the same key.

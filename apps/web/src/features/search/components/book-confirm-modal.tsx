@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { shortTime, timeRange, useFormatDate } from '../../../lib/dates';
+import { timeRange, useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useBookAppointment } from '../api/book-appointment';
 import { bookingErrorText } from '../booking-error';
@@ -18,7 +18,7 @@ export function BookConfirmModal({ booking, onClose }: { booking: Booking | null
     if (!booking) return;
     const { doctor, slot } = booking;
     book.mutate(
-      { psychologistId: doctor.id, date: slot.date, startTime: shortTime(slot.startTime), endTime: shortTime(slot.endTime) },
+      { psychologistId: doctor.id, startsAt: slot.startsAt },
       {
         onSuccess: () => notify.success(t('doctorSearch.appointmentSuccess')),
         onError: (err) => notify.error(bookingErrorText(t, err)),

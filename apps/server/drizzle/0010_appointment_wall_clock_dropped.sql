@@ -1,0 +1,3 @@
+ALTER TABLE "appointments" DROP COLUMN "date";--> statement-breakpoint
+ALTER TABLE "appointments" DROP COLUMN "start_minute";--> statement-breakpoint
+ALTER TABLE "appointments" DROP COLUMN "end_minute";
