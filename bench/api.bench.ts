@@ -33,6 +33,7 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<{ report: st
       target.database.db,
       { psychologists: 20, firstHour: 9, lastHour: 18, bookedDays: 14 },
       today,
+      config.timeZone,
     );
     await target.settle();
     const app = await buildApp(config, { database: target.database, logger: false });

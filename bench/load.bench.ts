@@ -46,7 +46,7 @@ try {
   });
   const today = new PlatformClock(config.timeZone).today();
   progress(`${target.label}: seeding ${SIZE.psychologists} psychologists and ${BOOKERS} booking patients`);
-  const seeded = await seedPractice(target.database.db, SIZE, today);
+  const seeded = await seedPractice(target.database.db, SIZE, today, config.timeZone);
   const db = target.database.db;
   await db.execute(sql`
     INSERT INTO users (email, role, first_name, last_name, profile_completed)

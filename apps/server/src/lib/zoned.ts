@@ -13,6 +13,26 @@ const MINUTE_MS = 60_000;
  * `timestamp AT TIME ZONE` reads it, so the search's query and this code agree. 24:00 is the next day's 00:00.
  */
 export function instantOf(wall: Wall, zone: string): Date | null {
+  const key = `${zone} ${wall.date} ${wall.minute}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    at = computeInstantOf(wall, zone)?.getTime() ?? null;
+    remember(instants, key, at);
+  }
+  return at === null ? null : new Date(at);
+}
+
+// Searches lay the same few weekly times over the same dates for many psychologists, mostly in one zone: the zone
+// arithmetic is remembered, in two small maps emptied when full, rather than redone for every psychologist.
+const MEMORY = 20_000;
+const instants = new Map<string, number | null>();
+const walls = new Map<string, Wall>();
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= MEMORY) map.clear();
+  map.set(key, value);
+}
+
+function computeInstantOf(wall: Wall, zone: string): Date | null {
   const date = addDays(wall.date, Math.floor(wall.minute / MINUTES_PER_DAY));
   const minute = wall.minute % MINUTES_PER_DAY;
   const plain = Temporal.PlainDateTime.from(`${date}T${formatTime(minute)}`);
@@ -27,8 +47,14 @@ export function instantOf(wall: Wall, zone: string): Date | null {
 
 /** The wall-clock moment an instant shows in a zone. */
 export function wallOf(instant: Date, zone: string): Wall {
-  const z = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone);
-  return { date: z.toPlainDate().toString(), minute: z.hour * 60 + z.minute };
+  const key = `${zone} ${instant.getTime()}`;
+  let wall = walls.get(key);
+  if (!wall) {
+    const z = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone);
+    wall = { date: z.toPlainDate().toString(), minute: z.hour * 60 + z.minute };
+    remember(walls, key, wall);
+  }
+  return { ...wall };
 }
 
 /** The instant a day begins in a zone (its first existing moment: a day may begin at 01:00). */

@@ -1,5 +1,4 @@
-import { type AvailableSlot, DAYS_OF_WEEK } from '@rozmova/contract';
-import { addDays, dayOfWeekOf } from '../../lib/time.js';
+import type { AvailableSlot } from '@rozmova/contract';
 import { addMinutes, instantOf, wallOf, whenIn } from '../../lib/zoned.js';
 
 /** [weekday 1 (Monday)…7, start minute, end minute] of a weekly slot, on the psychologist's wall clock. */
@@ -26,7 +25,9 @@ export type Span = { startsAt: Date; endsAt: Date };
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const weekdayOf = (date: string): number => DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)) + 1;
+const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** 1 (Monday) … 7; day 0, 1970-01-01, was a Thursday. */
+const weekdayOf = (day: number): number => ((day + 3) % 7) + 1;
 
 /**
  * The slots a psychologist offers that start in [from, to), whether booked or not, soonest first. Each slot keeps its
@@ -36,14 +37,14 @@ const weekdayOf = (date: string): number => DAYS_OF_WEEK.indexOf(dayOfWeekOf(dat
  */
 export function offeredSlots(a: Availability, from: Date, to: Date): Span[] {
   // A day before and after the range, so the overlap rule sees the same neighbours whatever range is asked for.
-  const first = addDays(wallOf(from, a.zone).date, -2);
-  const last = addDays(wallOf(to, a.zone).date, 1);
+  const first = dayNumber(wallOf(from, a.zone).date) - 2;
+  const last = dayNumber(wallOf(to, a.zone).date) + 1;
   // Each with its wall-clock start and end as minutes since 1970-01-01 on the psychologist's clock.
   const candidates: (Span & { wallStart: number; wallEnd: number })[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    const day = dayNumber(date);
+  for (let day = first; day <= last; day++) {
+    const date = dateOf(day);
     const blocked = a.blocks.some(([f, l]) => f <= day && day <= l);
-    const weekday = weekdayOf(date);
+    const weekday = weekdayOf(day);
     const wallSlots = [
       ...(blocked ? [] : a.week.filter((s) => s[0] === weekday).map((s) => [s[1], s[2]])),
       ...a.extras.filter((s) => s[0] === day).map((s) => [s[1], s[2]]),

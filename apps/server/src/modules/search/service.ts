@@ -53,7 +53,7 @@ export async function searchDoctors(
   }
   const range = dayRange(ctx, body.startDate, body.endDate, zone);
   const filter = { ...range, therapyTypes: body.therapyTypes, psychologistId: query.psychologistId };
-  const slotsOf = (a: Availability) => freeSlots(a, range.from, range.to, now).map((s) => toAvailableSlot(s, zone));
+  const slotsOf = (a: Availability) => freeSlots(a, range.from, range.to, now);
   const doctorOf = ({ id, firstName, lastName, description, zone: timeZone }: repo.DoctorWeek) => ({
     id,
     firstName,
@@ -64,8 +64,8 @@ export async function searchDoctors(
   if (query.limit === undefined && query.cursor === undefined) {
     const results: DoctorSearchResult[] = [];
     for (const row of await repo.findDoctorWeeks(ctx.db, filter)) {
-      const availableSlots = slotsOf(row);
-      if (availableSlots.length > 0) results.push({ ...doctorOf(row), availableSlots });
+      const slots = slotsOf(row);
+      if (slots.length > 0) results.push({ ...doctorOf(row), availableSlots: slots.map((s) => toAvailableSlot(s, zone)) });
     }
     return results;
   }
@@ -74,7 +74,8 @@ export async function searchDoctors(
   const rows = await repo.findDoctorWeeks(ctx.db, filter, { after, limit, now });
   const doctors = rows.slice(0, limit).map((row) => {
     const slots = slotsOf(row);
-    return { ...doctorOf(row), availableSlots: slots.slice(0, SEARCH_NEAREST_SLOTS), freeSlotCount: slots.length };
+    const availableSlots = slots.slice(0, SEARCH_NEAREST_SLOTS).map((s) => toAvailableSlot(s, zone));
+    return { ...doctorOf(row), availableSlots, freeSlotCount: slots.length };
   });
   const last = doctors.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(ctx.config.jwtSecret, last) : null;
