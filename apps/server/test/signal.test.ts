@@ -98,6 +98,32 @@ describe('who may join a room', () => {
     expect(await a.inbox.next('peer-joined')).toMatchObject({ peerId: b.socket.id, firstName: 'Oleh' });
   });
 
+  it('opens the room 15 minutes before the session and closes it 30 minutes after, refusing with ROOM_CLOSED', async () => {
+    const doc = await createPsychologist(ctx.app);
+    const patient = await createPatient(ctx.app);
+    // Tomorrow 09:00 to 10:00 on the platform's clock.
+    const row = await insertAppointment(ctx.app, {
+      psychologistId: doc.id,
+      patientId: patient.id,
+      date: '2026-03-12',
+      start: '09:00',
+      end: '10:00',
+    });
+    const room = row.videoCallRoomId;
+    const a = await client(patient);
+    const closed = { ok: false, error: { code: 'ROOM_CLOSED' } };
+    expect(await join(a.socket, { room })).toMatchObject(closed);
+    ctx.setNow('2026-03-12 08:44');
+    expect(await join(a.socket, { room })).toMatchObject(closed);
+    ctx.setNow('2026-03-12 08:45');
+    expect(await join(a.socket, { room })).toMatchObject({ ok: true });
+    ctx.setNow('2026-03-12 10:29');
+    expect(await join((await client(doc)).socket, { room })).toMatchObject({ ok: true });
+    ctx.setNow('2026-03-12 10:30');
+    const b = await client(doc);
+    expect(await join(b.socket, { room })).toMatchObject(closed);
+  });
+
   it('names a peer by the id its client chose, so a reconnected client is the same peer and keeps its links', async () => {
     const { doc, patient, room } = await appointment();
     const docPeer = 'doctor-call-0123456789abcdef';

@@ -8,6 +8,8 @@ import {
   type JoinAck,
   joinRequestSchema,
   MAX_ROOM_PEERS,
+  ROOM_CLOSES_MINUTES_AFTER,
+  ROOM_OPENS_MINUTES_BEFORE,
   SIGNAL_CLIENT_EVENTS,
   type SignalErrorCode,
   type SignalPeer,
@@ -33,7 +35,10 @@ const refuse = (code: SignalErrorCode, message: string): JoinAck => ({ ok: false
 
 const JOIN_REFUSALS = {
   FORBIDDEN: refuse('FORBIDDEN', 'You may not join this room'),
-  ROOM_CLOSED: refuse('ROOM_CLOSED', 'The appointment of this room was canceled'),
+  ROOM_CLOSED: refuse(
+    'ROOM_CLOSED',
+    `This session's room is closed: it opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the start and closes ${ROOM_CLOSES_MINUTES_AFTER} minutes after the end, and stays closed once the session is canceled`,
+  ),
 } as const;
 
 /** The room the socket is in, as socket.io knows it (a room closed from another process leaves `data.room` behind). */
