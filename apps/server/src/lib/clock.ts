@@ -1,8 +1,6 @@
-import { formatTime, MINUTES_PER_DAY } from '@rozmova/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { addDays } from './time.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -39,12 +37,6 @@ export class PlatformClock {
   /** Today's date (YYYY-MM-DD) in the platform zone. */
   today(): string {
     return this.moment().format('YYYY-MM-DD');
-  }
-
-  /** The instant a wall-clock moment (a date and minutes from its 00:00) happens in the platform zone. */
-  instantOf(date: string, minute: number): Date {
-    const day = addDays(date, Math.floor(minute / MINUTES_PER_DAY));
-    return dayjs.tz(`${day} ${formatTime(minute % MINUTES_PER_DAY)}`, this.timeZone).toDate();
   }
 
   nowMinute(): PlatformNow {
