@@ -86,9 +86,21 @@ async function makeWorld() {
   const recA = await note(psyA, patA.id);
   const recA2 = await note(psyA, patA.id);
   const recB = await note(psyB, patB.id);
+  const exception = async (psy: TestUser) =>
+    (
+      await call(app, {
+        method: 'POST',
+        url: '/api/psychologist/schedule/exceptions',
+        token: psy.token,
+        payload: { kind: 'SLOT', date: dateFromToday(app, 5), startTime: '20:00', endTime: '21:00' },
+      })
+    ).body.id as number;
+  const exA = await exception(psyA);
+  const exB = await exception(psyB);
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
     ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, aNow, aToMove, recA, recA2, recB, tomorrow },
+    ...{ exA, exB },
   };
 }
 
@@ -416,6 +428,27 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/api/records/:id': {
     refused: [{ as: 'psyA', send: (w) => ({ method: 'DELETE', url: `${RECORDS}/${w.recB}` }), expect: NOT_FOUND }],
     own: [{ as: 'psyA', send: (w) => ({ method: 'DELETE', url: `${RECORDS}/${w.recA2}` }), expect: { status: 204 } }],
+  },
+  'DELETE /api/psychologist/schedule/exceptions/:id': {
+    refused: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/psychologist/schedule/exceptions/${w.exB}` }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: () => ({ method: 'DELETE', url: `/api/psychologist/schedule/exceptions/${MISSING_ID}` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/psychologist/schedule/exceptions/${w.exA}` }),
+        expect: { status: 204 },
+      },
+    ],
   },
   'GET /api/manager/appointments/:patientId': {
     refused: [

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Every error answer. A few codes carry more beside these fields (HAS_APPOINTMENTS: see scheduleBlockConflictSchema). */
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   code: z.enum(ERROR_CODES),

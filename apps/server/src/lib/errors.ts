@@ -2,13 +2,17 @@ import type { ErrorCode } from '@rozmova/contract';
 
 export type FieldError = { field: string; message: string };
 
-/** An expected failure with an HTTP status and a stable code; the error handler renders it. */
+/**
+ * An expected failure with an HTTP status and a stable code; the error handler renders it. `extra` adds fields to the
+ * answer beside the usual ones (the contract documents them per code).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -29,4 +33,5 @@ export class RateLimitedError extends AppError {
   }
 }
 
-export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
+  new AppError(409, code, message, undefined, extra);

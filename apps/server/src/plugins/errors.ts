@@ -25,7 +25,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       let body: ErrorBody;
       if (error instanceof AppError) {
-        body = { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields };
+        // The usual fields win over any extra of the same name.
+        body = { ...error.extra, statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields };
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = error.validation.map((v) => {
           const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: { field: string; message: string }[] = [],
+    /** The whole error answer, for codes that carry more than the standard fields. */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -64,7 +66,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
       clearSession();
       onUnauthorized();
     }
-    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, err?.fields ?? []);
+    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, err?.fields ?? [], err);
   }
   if (res.status === 204) return undefined as T;
   if (responseType === 'blob') return (await res.blob()) as T;

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useSchedule } from './api/get-schedule';
+import { ExceptionsSection } from './components/exceptions-section';
 import { ScheduleEditor } from './components/schedule-editor';
 import { ScheduleSkeleton } from './components/schedule-skeleton';
 
-/** /doctor/schedule: the psychologist's weekly slots. */
+/** /doctor/schedule: the psychologist's weekly slots, and the days off and one-off slots beside them. */
 export default function SchedulePage() {
   const { t } = useTranslation();
   const schedule = useSchedule();
@@ -30,6 +31,7 @@ export default function SchedulePage() {
       ) : (
         <ScheduleEditor saved={schedule.data} />
       )}
+      <ExceptionsSection />
     </Stack>
   );
 }
