@@ -8,9 +8,10 @@ import { createOnboardedUser, useSession } from './support/users';
 const PLATFORM_ZONE = process.env.TIME_ZONE || 'Europe/Kyiv';
 const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 
-// The browsers sit in a zone that is on another date than the platform right now, so the pages must take
-// "today" from the server. Kiritimati (UTC+14) is a day ahead of Kyiv from Kyiv's noon (13:00 in summer) until
-// its midnight; Pago Pago (UTC-11) is a day behind from Kyiv's midnight until 13:00 (14:00 in summer).
+// The browsers sit in a zone that is on another date than the platform right now, so the pages must take "today"
+// from the account's saved zone (the platform's for accounts made through the API), not from the browser.
+// Kiritimati (UTC+14) is a day ahead of Kyiv from Kyiv's noon (13:00 in summer) until its midnight; Pago Pago
+// (UTC-11) is a day behind from Kyiv's midnight until 13:00 (14:00 in summer).
 const BROWSER_ZONE = todayIn('Pacific/Kiritimati') !== todayIn(PLATFORM_ZONE) ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 test.use({ timezoneId: BROWSER_ZONE });
 
@@ -91,16 +92,17 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   await expect(card.getByRole('button', { name: bookLabel })).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Book 14:00–15:00 on ${tomorrow}` })).toBeVisible();
 
-  // The patient's active tab, with the video-call link.
+  // The patient's active tab: the video call waits for its room to open, shortly before the session.
   await page.getByRole('link', { name: 'My appointments' }).first().click();
   await expect(page).toHaveURL(/\/patient\/appointments$/);
   const day = page.getByRole('region', { name: tomorrow });
   const booked = day.getByRole('article', { name: `13:00–14:00 ${doctorName}` });
   await expect(booked.getByText('Confirmed')).toBeVisible();
-  await expect(booked.getByRole('link', { name: 'Join video call' })).toHaveAttribute(
-    'href',
-    /^\/video-chat-room\?room=[\w-]{16,}$/,
+  await expect(booked.getByRole('button', { name: 'Join video call' })).toBeDisabled();
+  await expect(booked.getByRole('button', { name: 'Join video call' })).toHaveAccessibleDescription(
+    /The video room opens 15 minutes before the start\./,
   );
+  await expect(booked.getByRole('link', { name: 'Join video call' })).toHaveCount(0);
   await shot(page, 'appointments-patient-en');
 
   // The psychologist sees it, opens the patient's details and cancels with a reason.
@@ -110,7 +112,7 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   await docPage.goto('/doctor/appointments');
   const docCard = docPage.getByRole('region', { name: tomorrow }).getByRole('article', { name: `13:00–14:00 ${patientName}` });
   await expect(docCard.getByText('Confirmed')).toBeVisible();
-  await expect(docCard.getByRole('link', { name: 'Join video call' })).toBeVisible();
+  await expect(docCard.getByRole('button', { name: 'Join video call' })).toBeDisabled();
 
   await docCard.getByRole('button', { name: 'Patient info' }).click();
   const patientInfo = docPage.getByRole('dialog', { name: 'Patient info' });
@@ -132,7 +134,7 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   await expect(cancel).toBeHidden();
   await expect(docCard.getByText('Canceled', { exact: true })).toBeVisible();
   await expect(docCard.getByText('I am ill and cannot hold the session.')).toBeVisible();
-  await expect(docCard.getByRole('link', { name: 'Join video call' })).toHaveCount(0);
+  await expect(docCard.getByRole('button', { name: 'Join video call' })).toHaveCount(0);
   await expect(docCard.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await shot(docPage, 'appointments-doctor-en');
 
@@ -152,7 +154,7 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   const archived = page.getByRole('region', { name: tomorrow }).getByRole('article', { name: `13:00–14:00 ${doctorName}` });
   await expect(archived.getByText('Canceled', { exact: true })).toBeVisible();
   await expect(archived.getByText('I am ill and cannot hold the session.')).toBeVisible();
-  await expect(archived.getByRole('link', { name: 'Join video call' })).toHaveCount(0);
+  await expect(archived.getByRole('button', { name: 'Join video call' })).toHaveCount(0);
 
   // The same screens in Ukrainian, dates spelled in Ukrainian.
   await page.getByText('UK', { exact: true }).click();

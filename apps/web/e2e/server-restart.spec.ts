@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { E2E_MAGIC_SECRET, SERVER_ENTRY, startServer } from './support/global-setup';
+import { freePort, ownServerEnv, SERVER_ENTRY, startServer } from './support/global-setup';
 import { bookedPair, expectAudioArriving, expectFramesGrowing, framesDecoded, fullName, openRoom } from './support/video';
 
 // A server of its own (started twice), two browsers with live video: far more than the suite's default time.
@@ -12,14 +11,6 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const root = new URL('../../../', import.meta.url).pathname;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 /** Bytes of media received so far over the page's open connections, audio and video. */
 function bytesReceived(page: Page): Promise<number> {
@@ -48,20 +39,7 @@ test('the server dies mid-call: media keeps flowing peer to peer, and both rejoi
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-restart-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SMTP_URL: process.env.E2E_SMTP_URL,
-    MAGIC_LINK_SECRET: E2E_MAGIC_SECRET,
-    PUBLIC_URL: baseURL,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    SEED_DEMO: 'true',
-  };
+  const env = ownServerEnv(port, dataDir);
   let server: ChildProcess | null = await startServer(root, env, SERVER_ENTRY);
   const request = await playwright.request.newContext({ baseURL });
   const { doctor, patient, room } = await bookedPair(request);

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { E2E_PORT } from '../playwright.config';
 import { E2E_STAFF } from './support/global-setup';
 import { PRACTICE_TEXTS, practice, roleScreens, text } from './support/screens';
+import { openSession } from './support/sessions';
 import { useSession } from './support/users';
 import {
   corpusChunks,
@@ -357,10 +358,12 @@ test('admin screens: users, managers, appointments and the audit trail show host
   await context.close();
 });
 
-test('the video room shows hostile names and chat messages as text on both sides', async ({ browser }) => {
+test('the video room shows hostile names and chat messages as text on both sides', async ({ browser, request }) => {
+  // The world's sessions lie ahead, and a room admits only around its session: one that is on now.
+  const session = await openSession(request, world.doc, world.patient);
   const doc = await openAs(browser, world.doc);
   const pat = await openAs(browser, world.patient);
-  const room = `/video-chat-room?room=${world.ids.room}`;
+  const room = `/video-chat-room?room=${session.videoCallRoomId}`;
   for (const side of [doc, pat]) {
     await side.page.goto(room);
     await expect(side.page.getByRole('region', { name: 'Session details' })).toContainText(PATIENT);

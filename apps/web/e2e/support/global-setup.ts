@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCatcher } from '../../../server/test/mail-catcher';
@@ -75,6 +75,31 @@ export default async function globalSetup() {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
+
+/** A port no one listens on now, for a test that starts a server of its own. */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** The environment of a server a test starts for itself: its own port and embedded database, mail to the catcher. */
+export const ownServerEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SMTP_URL: process.env.E2E_SMTP_URL,
+  MAGIC_LINK_SECRET: E2E_MAGIC_SECRET,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SEED_DEMO: 'true',
+});
 
 /** The server's own entry, without the start script between: a signal sent to it reaches the server itself. */
 export const SERVER_ENTRY = ['--import', 'tsx', 'apps/server/src/main.ts'];

@@ -1,38 +1,18 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { type Appointment, DAYS_OF_WEEK, type PlatformInfo } from '@rozmova/contract';
-import dayjs from 'dayjs';
+import { openSession } from './sessions';
 import { createOnboardedUser, useSession } from './users';
 
 type User = Awaited<ReturnType<typeof createOnboardedUser>>;
 
-/** A psychologist with a slot every day, and a patient who booked it tomorrow: the appointment's room. */
+/**
+ * A psychologist and a patient with a session whose room admits now (or within seconds: joining waits for it, as the
+ * join button does): the appointment's room.
+ */
 export async function bookedPair(request: APIRequestContext) {
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Olena' });
-  const auth = (u: User) => ({ authorization: `Bearer ${u.token}` });
-  const timeSlots = [{ startTime: '10:00', endTime: '11:00' }];
-  const schedule = await request.post('/api/psychologist/schedule', {
-    data: DAYS_OF_WEEK.map((dayOfWeek) => ({ dayOfWeek, timeSlots })),
-    headers: auth(doctor),
-  });
-  expect(schedule.ok(), await schedule.text()).toBe(true);
   const patient = await createOnboardedUser(request, 'PATIENT', { firstName: 'Taras' });
-  const { today } = (await (await request.get('/api/platform')).json()) as PlatformInfo;
-  const booked = await request.post('/api/patient/appointments', {
-    data: {
-      psychologistId: await userId(request, doctor),
-      date: dayjs(today).add(1, 'day').format('YYYY-MM-DD'),
-      ...timeSlots[0],
-    },
-    headers: auth(patient),
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const appointment = (await booked.json()) as Appointment;
+  const appointment = await openSession(request, doctor, patient);
   return { doctor, patient, appointment, room: appointment.videoCallRoomId as string };
-}
-
-export async function userId(request: APIRequestContext, user: User): Promise<number> {
-  const me = await request.get('/api/user/me', { headers: { authorization: `Bearer ${user.token}` } });
-  return ((await me.json()) as { id: number }).id;
 }
 
 export const fullName = (u: User) => `${u.firstName} ${u.lastName}`;

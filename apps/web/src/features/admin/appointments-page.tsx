@@ -1,13 +1,12 @@
 import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AdminAppointmentRow } from '@rozmova/contract';
 import { IconCalendarClock, IconHistory } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { platformQuery, wallClock } from '../../lib/platform';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useNowAt } from '../../lib/use-now-at';
 import { useAllAppointments } from './api/appointments';
 import { AdminCancelDialog } from './components/admin-cancel-dialog';
 import { AppointmentsTable } from './components/appointments-table';
@@ -24,10 +23,12 @@ export default function AdminAppointmentsPage() {
   const [pages, setPages] = useState<Record<Tab, number>>({ upcoming: 0, past: 0 });
   const [canceling, setCanceling] = useState<AdminAppointmentRow | null>(null);
   const query = useAllAppointments();
-  const timeZone = useQuery(platformQuery).data?.timeZone;
   useErrorToast(query.isError, t('admin.appointments.fetchError'));
+  // A session moves to Past when it ends, without waiting for the next load.
+  const ends = useMemo(() => (query.data ?? []).map((a) => Date.parse(a.endsAt)), [query.data]);
+  const now = useNowAt(ends);
 
-  const split = useMemo(() => splitByNow(query.data ?? [], wallClock(new Date(), timeZone)), [query.data, timeZone]);
+  const split = useMemo(() => splitByNow(query.data ?? [], now), [query.data, now]);
 
   const panel = (which: Tab): ReactNode => {
     if (query.isPending) {

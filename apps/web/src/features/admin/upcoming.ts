@@ -1,15 +1,17 @@
 import type { AdminAppointmentRow } from '@rozmova/contract';
-import { hasEnded } from '../../lib/platform';
+import { hasEnded } from '../../lib/session-window';
 
-/** Upcoming: its date plus end time is after now; otherwise it is past. */
-export const isUpcoming = (a: Pick<AdminAppointmentRow, 'date' | 'endTime'>, now: string) => !hasEnded(a, now);
+type Timed = Pick<AdminAppointmentRow, 'startsAt' | 'endsAt'>;
 
-const start = (a: Pick<AdminAppointmentRow, 'date' | 'startTime'>) => `${a.date} ${a.startTime.slice(0, 5)}`;
+/** Upcoming until its end has passed at `now` (epoch ms); otherwise it is past. */
+export const isUpcoming = (a: Timed, now: number) => !hasEnded(a, now);
 
-/** The two tabs: upcoming soonest first, past latest first. */
-export function splitByNow<T extends AdminAppointmentRow>(rows: readonly T[], now: string): { upcoming: T[]; past: T[] } {
-  const upcoming = rows.filter((a) => isUpcoming(a, now)).sort((a, b) => start(a).localeCompare(start(b)));
-  const past = rows.filter((a) => !isUpcoming(a, now)).sort((a, b) => start(b).localeCompare(start(a)));
+const start = (a: Timed) => Date.parse(a.startsAt);
+
+/** The two tabs: upcoming soonest first, past latest first (by the instants, whatever zone their times read in). */
+export function splitByNow<T extends AdminAppointmentRow>(rows: readonly T[], now: number): { upcoming: T[]; past: T[] } {
+  const upcoming = rows.filter((a) => isUpcoming(a, now)).sort((a, b) => start(a) - start(b));
+  const past = rows.filter((a) => !isUpcoming(a, now)).sort((a, b) => start(b) - start(a));
   return { upcoming, past };
 }
 

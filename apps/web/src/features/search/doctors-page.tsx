@@ -1,14 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlatformToday } from '../../lib/platform';
+import { useViewerToday } from '../../lib/me';
 import { DoctorSearch } from './components/doctor-search';
 import { SearchLoading } from './components/search-loading';
 
 /** /patient/doctors: find psychologists with free slots and book one. */
 export default function DoctorsPage() {
   const { t } = useTranslation();
-  // The server refuses a start before its own today, which may not be the browser's date.
-  const today = usePlatformToday();
+  // Search dates are days of the viewer's saved zone, whose today may not be the browser's date.
+  const today = useViewerToday();
 
   return (
     <Stack gap="lg">

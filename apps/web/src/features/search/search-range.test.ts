@@ -44,9 +44,9 @@ describe('doctor search range rules', () => {
     expect(withStart(late, '2025-08-01', today)).toEqual({ startDate: '2025-06-28', endDate: '2025-06-28' });
   });
 
-  it("takes today as given (the platform's), so a browser still on the day before cannot pick it", () => {
-    const platformToday = '2025-11-23';
-    expect(defaultRange(platformToday)).toEqual({ startDate: '2025-11-23', endDate: '2025-11-24' });
-    expect(withStart(defaultRange(platformToday), '2025-11-22', platformToday).startDate).toBe('2025-11-23');
+  it("takes today as given (the viewer's zone's), so a browser still on the day before cannot pick it", () => {
+    const zoneToday = '2025-11-23';
+    expect(defaultRange(zoneToday)).toEqual({ startDate: '2025-11-23', endDate: '2025-11-24' });
+    expect(withStart(defaultRange(zoneToday), '2025-11-22', zoneToday).startDate).toBe('2025-11-23');
   });
 });

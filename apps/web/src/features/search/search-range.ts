@@ -1,10 +1,10 @@
 import { BOOKING_HORIZON_DAYS, SEARCH_MAX_DAYS } from '@rozmova/contract';
 import { addDaysIso } from '../../lib/dates';
 
-/** The search dates as YYYY-MM-DD strings (they compare correctly as text); `today` is the platform's (usePlatformToday). */
+/** The search dates as YYYY-MM-DD strings (they compare correctly as text); `today` is the viewer's (useViewerToday). */
 export type SearchRange = { startDate: string; endDate: string };
 
-/** The last day the server lets a patient book or search: the booking horizon after the platform's today. */
+/** The last day the server lets a patient book or search: the booking horizon after the viewer's today. */
 export const lastBookableDay = (today: string) => addDaysIso(today, BOOKING_HORIZON_DAYS);
 
 /** The furthest end a start allows: at most SEARCH_MAX_DAYS days, and never past the booking horizon. */

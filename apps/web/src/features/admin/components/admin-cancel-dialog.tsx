@@ -1,8 +1,9 @@
 import type { AdminAppointmentRow } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { timeRange, useFormatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
+import { useZonedTime } from '../../../lib/zoned-time';
 import { useAdminCancel } from '../api/appointments';
 
 type Props = { appointment: AdminAppointmentRow | null; onClose: () => void };
@@ -11,6 +12,7 @@ type Props = { appointment: AdminAppointmentRow | null; onClose: () => void };
 export function AdminCancelDialog({ appointment, onClose }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const zoned = useZonedTime();
   const cancel = useAdminCancel();
 
   return (
@@ -24,7 +26,7 @@ export function AdminCancelDialog({ appointment, onClose }: Props) {
               patient: `${appointment.patientFirstName} ${appointment.patientLastName}`,
               doctor: `${appointment.doctorFirstName} ${appointment.doctorLastName}`,
               date: formatDate(appointment.date),
-              time: timeRange(appointment.startTime, appointment.endTime),
+              time: zoned.range(appointment),
             })
           : ''
       }

@@ -3,6 +3,7 @@ import type { AdminAppointmentRow } from '@rozmova/contract';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
+import { SessionTime } from '../../../components/session-time';
 import { timeRange, useFormatDate } from '../../../lib/dates';
 
 type Props = { rows: AdminAppointmentRow[]; ended: boolean; onCancel?: (row: AdminAppointmentRow) => void };
@@ -35,7 +36,11 @@ export function AppointmentsTable({ rows, ended, onCancel }: Props) {
             return (
               <Table.Tr key={a.id} aria-label={`${patient} ${formatDate(a.date)} ${timeRange(a.startTime, a.endTime)}`}>
                 <Table.Td>{formatDate(a.date)}</Table.Td>
-                <Table.Td>{timeRange(a.startTime, a.endTime)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    <SessionTime times={a} strong={false} />
+                  </Text>
+                </Table.Td>
                 <Table.Td>{patient}</Table.Td>
                 <Table.Td>
                   {a.doctorFirstName} {a.doctorLastName}

@@ -1,13 +1,17 @@
 import { Button, Card, Flex, Group, Stack, Text } from '@mantine/core';
 import type { Appointment, AppointmentTab, PatientAppointment } from '@rozmova/contract';
-import { IconClock, IconId, IconMessageStar, IconUserX, IconVideo, IconX } from '@tabler/icons-react';
+import { PATIENT_CANCEL_NOTICE_HOURS, ROOM_OPENS_MINUTES_BEFORE } from '@rozmova/contract/constants';
+import { IconCalendarRepeat, IconClock, IconId, IconMessageStar, IconUserX, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { RichTextView } from '../../../components/rich-text-view';
+import { SessionTime } from '../../../components/session-time';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { timeRange } from '../../../lib/dates';
-import { hasStarted, usePlatformNow } from '../../../lib/platform';
+import { canReschedule, hasEnded, hasStarted, sessionBoundaries, sessionRoomPhase } from '../../../lib/session-window';
+import { useNowAt } from '../../../lib/use-now-at';
+import { JoinButton } from './join-button';
 
 /** The patient's own lists also carry their feedback on each visit. */
 export type ListedAppointment = Appointment & Partial<Pick<PatientAppointment, 'patientReview'>>;
@@ -22,22 +26,37 @@ export type CardActions = {
   onReview?: (appointment: ListedAppointment) => void;
   /** Psychologist only: note that the patient did not attend a session that has started. */
   onNoShow?: (appointment: Appointment) => void;
+  /** Patient only: move an upcoming session to another free time of the same psychologist. */
+  onReschedule?: (appointment: Appointment) => void;
 };
 
 type Props = CardActions & { appointment: ListedAppointment; side: AppointmentSide; tab: AppointmentTab };
 
-/** One appointment as both sides see it: time, the other person, status, reason and the actions that apply. */
-export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCancel, onReview, onNoShow }: Props) {
+/**
+ * One appointment as both sides see it: time (with the other person's local time when their zone differs), the other
+ * person, status, reason and the actions that apply now; it re-renders at the moments those change.
+ */
+export function AppointmentCard(props: Props) {
+  const { appointment: a, side, tab, onPatientInfo, onCancel, onReview, onNoShow, onReschedule } = props;
   const { t } = useTranslation();
-  const now = usePlatformNow();
-  const missable = Boolean(onNoShow) && a.status === 'CONFIRMED' && !!now && hasStarted(a, now);
-  const other = side === 'patient' ? `${a.doctorFirstName} ${a.doctorLastName}` : `${a.patientFirstName} ${a.patientLastName}`;
-  const live = tab === 'active' && a.status === 'CONFIRMED';
-  const time = timeRange(a.startTime, a.endTime);
-  const reviewable = Boolean(onReview) && tab === 'archived' && a.status === 'CONFIRMED';
+  const hintId = useId();
+  const now = useNowAt(sessionBoundaries(a));
+  const confirmed = a.status === 'CONFIRMED';
+  const ended = hasEnded(a, now);
+  const missable = Boolean(onNoShow) && confirmed && hasStarted(a, now);
+  const patientSide = side === 'patient';
+  const other = patientSide ? `${a.doctorFirstName} ${a.doctorLastName}` : `${a.patientFirstName} ${a.patientLastName}`;
+  const live = tab === 'active' && confirmed && !ended;
+  const room = sessionRoomPhase(a, now);
+  const movable = canReschedule(a, now);
+  const reviewable = Boolean(onReview) && tab === 'archived' && confirmed;
+  const hints = [
+    live && onReschedule && !movable ? t('appointments.reschedule.noticePassed', { hours: PATIENT_CANCEL_NOTICE_HOURS }) : null,
+    live && room === 'waiting' && a.videoCallRoomId ? t('appointments.joinOpens', { minutes: ROOM_OPENS_MINUTES_BEFORE }) : null,
+  ].filter((h) => h !== null);
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${time} ${other}`}>
+    <Card withBorder padding="md" component="article" aria-label={`${timeRange(a.startTime, a.endTime)} ${other}`}>
       {/* Details above the actions on a phone, beside them from the small breakpoint up. */}
       <Flex
         direction={{ base: 'column', sm: 'row' }}
@@ -47,14 +66,14 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
       >
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Group gap="xs" wrap="nowrap">
-              <IconClock size={16} aria-hidden />
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {time}
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
+              <Text>
+                <SessionTime times={a} otherZone={patientSide ? a.doctorTimeZone : a.patientTimeZone} />
               </Text>
             </Group>
-            {/* A confirmed appointment leaves the active tab when it ends. */}
-            <AppointmentStatusBadge status={a.status} ended={tab === 'archived'} />
+            {/* A confirmed appointment leaves the active tab when it ends: until the list is loaded again it reads completed. */}
+            <AppointmentStatusBadge status={a.status} ended={ended} />
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span c="dimmed">
@@ -70,6 +89,11 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
               {a.cancellationReason}
             </Text>
           ) : null}
+          {hints.length > 0 && (
+            <Text id={hintId} size="xs" c="dimmed">
+              {hints.join(' ')}
+            </Text>
+          )}
           {reviewable && a.patientReview ? (
             <Stack gap={2} mt={4}>
               <Text size="sm" c="dimmed">
@@ -95,20 +119,26 @@ export function AppointmentCard({ appointment: a, side, tab, onPatientInfo, onCa
               {t('appointments.noShow.mark')}
             </Button>
           )}
+          {live && onReschedule && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconCalendarRepeat size={16} />}
+              disabled={!movable}
+              aria-describedby={movable ? undefined : hintId}
+              onClick={() => onReschedule(a)}
+            >
+              {t('appointments.reschedule.action')}
+            </Button>
+          )}
           {live && onCancel && (
             <Button variant="light" color="red" size="xs" leftSection={<IconX size={16} />} onClick={() => onCancel(a)}>
               {t('appointments.cancel')}
             </Button>
           )}
-          {live && a.videoCallRoomId && (
-            <Button
-              component={Link}
-              to={`/video-chat-room?room=${encodeURIComponent(a.videoCallRoomId)}`}
-              size="xs"
-              leftSection={<IconVideo size={16} />}
-            >
-              {t('appointments.videoCall')}
-            </Button>
+          {/* The room admits until a while after the end: a session that just ended can still be rejoined. */}
+          {a.videoCallRoomId && (room === 'open' || (live && room === 'waiting')) && (
+            <JoinButton room={a.videoCallRoomId} open={room === 'open'} hintId={hintId} />
           )}
         </Group>
       </Flex>

@@ -10,13 +10,17 @@ import { AppointmentList } from './appointment-list';
 import { CancelDialog } from './cancel-dialog';
 import { useAskNoShow } from './no-show-confirm';
 import { PatientInfoModal } from './patient-info-modal';
+import { RescheduleDialog } from './reschedule-dialog';
 
 const TABS: AppointmentTab[] = ['active', 'archived'];
 
 // The rich-text editor is large: it loads when a patient first writes feedback.
 const ReviewModal = lazy(() => import('./review-modal'));
 
-/** The appointments page of both sides, with cancelling; the psychologist also gets patient info, the patient feedback. */
+/**
+ * The appointments page of both sides, with cancelling; the psychologist also gets patient info and marking a no-show,
+ * the patient feedback and moving a session to another time.
+ */
 export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -24,6 +28,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const [patientId, setPatientId] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<Appointment | null>(null);
   const [reviewing, setReviewing] = useState<ListedAppointment | null>(null);
+  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const doctor = side === 'doctor';
   const askNoShow = useAskNoShow();
 
@@ -54,16 +59,14 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
               onCancel={setCanceling}
               onReview={doctor ? undefined : setReviewing}
               onNoShow={doctor ? askNoShow : undefined}
+              onReschedule={doctor ? undefined : setRescheduling}
             />
           </Tabs.Panel>
         ))}
       </Tabs>
-      {doctor && (
-        <>
-          <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />
-        </>
-      )}
+      {doctor && <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />}
       <CancelDialog side={side} appointment={canceling} onClose={() => setCanceling(null)} />
+      {rescheduling && <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />}
       {reviewing && (
         <Suspense fallback={null}>
           <ReviewModal

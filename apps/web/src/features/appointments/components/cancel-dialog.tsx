@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { ApiError } from '../../../lib/api';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
-import { timeRange, useFormatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
+import { useZonedTime } from '../../../lib/zoned-time';
 import { useCancelAppointment } from '../api/cancel-appointment';
 
 type Props = { side: AppointmentSide; appointment: Appointment | null; onClose: () => void };
@@ -16,6 +17,7 @@ type Props = { side: AppointmentSide; appointment: Appointment | null; onClose: 
 export function CancelDialog({ side, appointment, onClose }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const zoned = useZonedTime();
   const cancel = useCancelAppointment(side);
   const doctor = side === 'doctor';
   const texts = doctor ? 'appointments.cancelDialog' : 'appointments.patientCancelDialog';
@@ -32,7 +34,7 @@ export function CancelDialog({ side, appointment, onClose }: Props) {
                 ? `${appointment.patientFirstName} ${appointment.patientLastName}`
                 : `${appointment.doctorFirstName} ${appointment.doctorLastName}`,
               date: formatDate(appointment.date),
-              time: timeRange(appointment.startTime, appointment.endTime),
+              time: zoned.range(appointment),
             })
           : ''
       }

@@ -2,14 +2,16 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Appointment } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { timeRange, useFormatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
+import { useZonedTime } from '../../../lib/zoned-time';
 import { useMarkNoShow } from '../api/mark-no-show';
 
 /** Asks the psychologist to confirm that the patient did not attend, then notes it. */
 export function useAskNoShow() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const zoned = useZonedTime();
   const mark = useMarkNoShow();
   return (a: Appointment) =>
     modals.openConfirmModal({
@@ -19,7 +21,7 @@ export function useAskNoShow() {
           {t('appointments.noShow.text', {
             name: `${a.patientFirstName} ${a.patientLastName}`,
             date: formatDate(a.date),
-            time: timeRange(a.startTime, a.endTime),
+            time: zoned.range(a),
           })}
         </Text>
       ),

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { ApiError } from '../../../lib/api';
-import { timeRange, useFormatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { htmlToText } from '../../../lib/sanitize-html';
+import { useZonedTime } from '../../../lib/zoned-time';
 import { useReviewAppointment } from '../api/review-appointment';
 
 type Props = { appointment: PatientAppointment; onClose: () => void };
@@ -16,6 +17,7 @@ type Props = { appointment: PatientAppointment; onClose: () => void };
 export default function ReviewModal({ appointment: a, onClose }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const zoned = useZonedTime();
   const save = useReviewAppointment();
   const [html, setHtml] = useState(a.patientReview ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export default function ReviewModal({ appointment: a, onClose }: Props) {
           {t('appointments.review.about', {
             name: `${a.doctorFirstName} ${a.doctorLastName}`,
             date: formatDate(a.date),
-            time: timeRange(a.startTime, a.endTime),
+            time: zoned.range(a),
           })}
         </Text>
         <RichTextField

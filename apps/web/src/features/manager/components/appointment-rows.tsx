@@ -4,8 +4,10 @@ import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
+import { SessionTime } from '../../../components/session-time';
 import { groupByDate, timeRange, useFormatDate } from '../../../lib/dates';
-import { hasEnded, usePlatformNow } from '../../../lib/platform';
+import { hasEnded } from '../../../lib/session-window';
+import { useNowAt } from '../../../lib/use-now-at';
 
 type Props = {
   appointments: Appointment[];
@@ -20,7 +22,8 @@ type Props = {
  */
 export function AppointmentRows({ appointments, withPatient = true, emptyTitle }: Props) {
   const formatDate = useFormatDate();
-  const now = usePlatformNow();
+  // A confirmed session reads completed from its end on, without waiting for the next load.
+  const now = useNowAt(appointments.map((a) => Date.parse(a.endsAt)));
   if (appointments.length === 0) {
     return <EmptyState py="lg" icon={<IconCalendarEvent size={28} />} withIndicatorBackground title={emptyTitle} />;
   }
@@ -32,7 +35,7 @@ export function AppointmentRows({ appointments, withPatient = true, emptyTitle }
             {formatDate(date)}
           </Text>
           {items.map((a) => (
-            <AppointmentRow key={a.id} appointment={a} withPatient={withPatient} ended={!!now && hasEnded(a, now)} />
+            <AppointmentRow key={a.id} appointment={a} withPatient={withPatient} ended={hasEnded(a, now)} />
           ))}
         </Stack>
       ))}
@@ -52,7 +55,9 @@ function AppointmentRow({ appointment: a, withPatient, ended }: RowProps) {
       <Stack gap={4}>
         <Group gap="xs" wrap="nowrap">
           <IconClock size={16} aria-hidden />
-          <Text fw={700}>{time}</Text>
+          <Text>
+            <SessionTime times={a} />
+          </Text>
           <AppointmentStatusBadge status={a.status} ended={ended} />
         </Group>
         {withPatient && (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { RichTextView } from '../../../components/rich-text-view';
 import { shortTime, useFormatDate } from '../../../lib/dates';
+import { useZonedTime } from '../../../lib/zoned-time';
 import { usePastVisits } from '../api/visits';
 import { SubList } from './sub-list';
 
@@ -22,12 +23,19 @@ export function PastVisits({ patientId }: { patientId: number }) {
 function VisitCard({ visit: v }: { visit: PastVisit }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const zone = useZonedTime().zone(v);
+  // The date and time are already on the viewer's clock: formatted as they read, with the zone's name beside.
   const when = formatDate(`${v.date}T${shortTime(v.startTime)}`, 'dateTime');
   return (
-    <Card withBorder padding="sm" component="article" aria-label={when}>
+    <Card withBorder padding="sm" component="article" aria-label={`${when} ${zone}`}>
       <Stack gap={6}>
         <Group gap="xs" justify="space-between">
-          <Text fw={700}>{when}</Text>
+          <Text fw={700}>
+            <span>{when}</span>{' '}
+            <Text span inherit fw={400} c="dimmed">
+              {zone}
+            </Text>
+          </Text>
           <Group gap={6}>
             <AppointmentStatusBadge status={v.status} ended />
             <Badge color={v.inProgram ? 'teal' : 'gray'} variant="outline" tt="none">

@@ -2,9 +2,9 @@ import type { Appointment, DoctorSearchPage, DoctorSearchResult } from '@rozmova
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { appointmentListKey } from '../../../lib/appointment-keys';
-import { isSlotGone } from '../booking-error';
+import { isSlotGone } from '../../../lib/booking-error';
+import { searchKeys } from '../../../lib/search-keys';
 import { type SlotChoice, withoutSlot, withoutSlotInPages } from '../slots';
-import { searchKeys } from './keys';
 
 export const bookAppointment = (body: SlotChoice) => api<Appointment>('/patient/appointments', { method: 'POST', body });
 

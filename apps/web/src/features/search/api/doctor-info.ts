@@ -1,7 +1,7 @@
 import type { DoctorInfo } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { searchKeys } from './keys';
+import { searchKeys } from '../../../lib/search-keys';
 
 export const getDoctorInfo = (id: number) => api<DoctorInfo>(`/patient/doctors/info/${id}`);
 

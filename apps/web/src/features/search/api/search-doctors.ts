@@ -1,7 +1,7 @@
 import { type DoctorSearchBody, type DoctorSearchPage, SEARCH_PAGE_SIZE } from '@rozmova/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { searchKeys } from './keys';
+import { searchKeys } from '../../../lib/search-keys';
 
 /** One page of doctors with free slots; `cursor` is the previous page's nextCursor. */
 export const searchDoctorPage = (body: DoctorSearchBody, cursor?: string) =>

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeRange, useFormatDate } from '../../../lib/dates';
+import { SessionTime } from '../../../components/session-time';
+import { bookingErrorText } from '../../../lib/booking-error';
+import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useBookAppointment } from '../api/book-appointment';
-import { bookingErrorText } from '../booking-error';
 
 export type Booking = { doctor: DoctorSearchResult; slot: AvailableSlot };
 
@@ -27,11 +29,11 @@ export function BookConfirmModal({ booking, onClose }: { booking: Booking | null
     );
   };
 
-  const rows: [string, string][] = booking
+  const rows: [string, ReactNode][] = booking
     ? [
         [t('doctorSearch.doctor'), `${booking.doctor.firstName} ${booking.doctor.lastName}`],
         [t('doctorSearch.date'), formatDate(booking.slot.date)],
-        [t('doctorSearch.time'), timeRange(booking.slot.startTime, booking.slot.endTime)],
+        [t('doctorSearch.time'), <SessionTime key="time" times={booking.slot} otherZone={booking.doctor.timeZone} />],
       ]
     : [];
 

@@ -3,7 +3,7 @@ import type { AvailableSlot, DoctorSearchBody, DoctorSearchPageItem } from '@roz
 import { IconChevronDown, IconChevronUp, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDoctorSlots } from '../api/doctor-slots';
+import { useDoctorSlots } from '../../../lib/doctor-slots';
 import { SlotDays } from './slot-days';
 
 type Props = {
@@ -53,7 +53,7 @@ export function DoctorCard({ doctor, search, onInfo, onBook }: Props) {
             {t('doctorSearch.doctorInfo')}
           </Button>
         </Group>
-        <SlotDays slots={slots} onBook={(slot) => onBook(doctor, slot)} />
+        <SlotDays slots={slots} doctorZone={doctor.timeZone} onBook={(slot) => onBook(doctor, slot)} />
         {open && full.isError ? (
           <Text size="sm" c="red" role="alert">
             {t('doctorSearch.slotsError')}

@@ -7,7 +7,7 @@ import { DoctorInfoModal } from './doctor-info-modal';
 import { type SearchDraft, SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
-/** The form, its results and the booking and info dialogs; `today` is the platform's date. */
+/** The form, its results and the booking and info dialogs; `today` is the viewer's, in their saved zone. */
 export function DoctorSearch({ today }: { today: string }) {
   const [draft, setDraft] = useState<SearchDraft>(() => ({ ...defaultRange(today), therapyTypes: [...THERAPY_TYPES] }));
   // The defaults are searched at once, so the patient sees who is free today and tomorrow.

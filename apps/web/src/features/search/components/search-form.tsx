@@ -10,7 +10,7 @@ export type SearchDraft = SearchRange & { therapyTypes: TherapyType[] };
 
 type Props = {
   value: SearchDraft;
-  /** The platform's today: the earliest start the server accepts. */
+  /** The viewer's today in their saved zone: the earliest start the server accepts. */
   today: string;
   onChange: (next: SearchDraft) => void;
   onSubmit: () => void;

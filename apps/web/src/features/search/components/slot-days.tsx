@@ -1,14 +1,22 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AvailableSlot } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
+import { SessionTime } from '../../../components/session-time';
 import { groupByDate, timeRange, useFormatDate } from '../../../lib/dates';
+import { useZonedTime } from '../../../lib/zoned-time';
 
-type Props = { slots: AvailableSlot[]; onBook: (slot: AvailableSlot) => void };
+type Props = {
+  slots: AvailableSlot[];
+  /** The psychologist's zone: a slot also shows its time on their clock when it reads otherwise. */
+  doctorZone: string;
+  onBook: (slot: AvailableSlot) => void;
+};
 
 /** A doctor's free slots under a heading per day; each slot is a button that starts booking. */
-export function SlotDays({ slots, onBook }: Props) {
+export function SlotDays({ slots, doctorZone, onBook }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const zoned = useZonedTime();
   return (
     <Stack gap="sm">
       {groupByDate(slots).map(({ date, items }) => (
@@ -18,16 +26,25 @@ export function SlotDays({ slots, onBook }: Props) {
           </Text>
           <Group gap={8}>
             {items.map((slot) => {
-              const time = timeRange(slot.startTime, slot.endTime);
+              const elsewhere = zoned.elsewhere(slot, doctorZone);
+              const zone = zoned.zone(slot);
               return (
                 <Button
-                  key={slot.startTime}
+                  key={slot.startsAt}
                   variant="light"
                   size="xs"
+                  h="auto"
+                  py={4}
                   onClick={() => onBook(slot)}
-                  aria-label={t('doctorSearch.bookSlot', { time, date: formatDate(date) })}
+                  aria-label={t('doctorSearch.bookSlot', {
+                    time: timeRange(slot.startTime, slot.endTime),
+                    date: formatDate(date),
+                    zone: elsewhere ? `${zone}, ${elsewhere}` : zone,
+                  })}
                 >
-                  {time}
+                  <span>
+                    <SessionTime times={slot} otherZone={doctorZone} stacked />
+                  </span>
                 </Button>
               );
             })}

@@ -8,9 +8,12 @@ type Side = 'doctor' | 'patient';
 export const getAppointmentInfo = (side: Side, room: string) =>
   api<AppointmentInfo>(`/${side}/appointments/info`, { query: { videoCallRoomId: room } });
 
+/** The root of every room's appointment key: read them again when the server says a room is closed. */
+export const appointmentInfoRoot = ['video', 'appointment-info'] as const;
+
 export const appointmentInfoQuery = (side: Side, room: string) =>
   queryOptions({
-    queryKey: ['video', 'appointment-info', side, room],
+    queryKey: [...appointmentInfoRoot, side, room],
     queryFn: () => getAppointmentInfo(side, room),
     // 404 is an answer (a room of no appointment of ours), not a hiccup to retry.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,

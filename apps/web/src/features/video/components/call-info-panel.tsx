@@ -2,13 +2,15 @@ import { Accordion, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionTime } from '../../../components/session-time';
 import { ApiError } from '../../../lib/api';
-import { timeRange, useFormatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
+import { hasRole, useSession } from '../../../lib/session';
 import { useAppointmentInfo } from '../api/appointment-info';
 
 const ITEM = 'info';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
       <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
@@ -26,6 +28,7 @@ export function CallInfoPanel({ room, opened, onToggle }: { room: string; opened
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const info = useAppointmentInfo(room);
+  const psychologist = hasRole(useSession(), 'PSYCHOLOGIST');
 
   let body: ReactNode;
   if (info.isPending) body = <Skeleton h={80} aria-label={t('video.info.loading')} />;
@@ -53,7 +56,10 @@ export function CallInfoPanel({ room, opened, onToggle }: { room: string; opened
         <Field label={t('video.info.doctor')} value={`${a.doctorFirstName} ${a.doctorLastName}`} />
         <Field label={t('video.info.patient')} value={`${a.patientFirstName} ${a.patientLastName}`} />
         <Field label={t('video.info.date')} value={formatDate(a.date)} />
-        <Field label={t('video.info.time')} value={timeRange(a.startTime, a.endTime)} />
+        <Field
+          label={t('video.info.time')}
+          value={<SessionTime times={a} otherZone={psychologist ? a.patientTimeZone : a.doctorTimeZone} strong={false} />}
+        />
       </Stack>
     );
   }

@@ -1,33 +1,37 @@
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Center, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
-import { useCallSession, useLocalMedia } from '../call/use-stores';
-import { CallErrorAlert } from './call-error';
+import { useRoomGate } from '../api/use-room-gate';
 import { CallInfoPanel } from './call-info-panel';
-import { CallView } from './call-view';
-import { DeviceCheck } from './device-check';
+import { RoomClosed } from './room-closed';
 import { RoomFooter } from './room-footer';
+import { RoomStage } from './room-stage';
 
-/** One room: the device check and join button, then the call; leaving goes back to the preview. */
+/**
+ * One room: its session's details, then the device check and the call while the room admits or is about to; a room
+ * whose session is over or canceled says so and never turns the camera or microphone on.
+ */
 export function VideoRoom({ room }: { room: string }) {
   const { t } = useTranslation();
-  const { token } = useSession();
-  const { media, state: mediaState } = useLocalMedia();
-  const { call, state } = useCallSession(room, token, media);
+  const gate = useRoomGate(room);
   const [infoOpen, setInfoOpen] = useState(true);
-  const inCall = state.status === 'joined' || state.status === 'reconnecting';
+  const admits = gate.phase === 'free' || gate.phase === 'waiting' || gate.phase === 'open';
+  // Once the stage is up it stays, so a call in progress outlives the end of the join window.
+  const [staged, setStaged] = useState(false);
+  useEffect(() => {
+    if (admits) setStaged(true);
+  }, [admits]);
 
-  const join = () => {
-    setInfoOpen(false);
-    call?.join();
-  };
-  const leave = () => {
-    call?.leave();
-    media?.stopShare();
-    void media?.start();
-  };
+  let stage = <RoomStage room={room} gate={gate} onJoin={() => setInfoOpen(false)} />;
+  if (gate.phase === 'loading') {
+    stage = (
+      <Center mih={200}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (!staged && !admits) {
+    stage = <RoomClosed reason={gate.phase === 'canceled' || gate.phase === 'noShow' ? gate.phase : 'ended'} />;
+  }
 
   return (
     <Stack gap="md">
@@ -35,28 +39,7 @@ export function VideoRoom({ room }: { room: string }) {
         {t('video.title')}
       </Title>
       <CallInfoPanel room={room} opened={infoOpen} onToggle={setInfoOpen} />
-      {state.status === 'error' && state.error && <CallErrorAlert error={state.error} onRetry={join} />}
-      {!media || !mediaState || !call ? (
-        <Center mih={200}>
-          <Loader aria-label={t('video.loading')} />
-        </Center>
-      ) : inCall ? (
-        <CallView call={call} state={state} media={media} mediaState={mediaState} onLeave={leave} />
-      ) : (
-        <Paper withBorder p="md" maw={720} w="100%" mx="auto">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('video.device.title')}
-            </Title>
-            <DeviceCheck media={media} state={mediaState} />
-            <Group justify="center">
-              <Button size="md" leftSection={<IconPhone size={18} />} loading={state.status === 'joining'} onClick={join}>
-                {t('video.join')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      {stage}
       <RoomFooter room={room} />
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { BOOKING_HORIZON_DAYS, MAX_UPCOMING_APPOINTMENTS } from '@rozmova/contract';
+import { BOOKING_HORIZON_DAYS, MAX_UPCOMING_APPOINTMENTS, PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 import { bookingErrorText, isSlotGone } from './booking-error';
 
 const t = ((key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
@@ -18,12 +18,22 @@ describe('bookingErrorText', () => {
       refusal(400, 'VALIDATION', [{ field: 'body.date', message: 'too far' }]),
       `doctorSearch.beyondHorizon {"days":${BOOKING_HORIZON_DAYS}}`,
     ],
+    [
+      refusal(400, 'VALIDATION', [{ field: 'body.startsAt', message: 'too far' }]),
+      `doctorSearch.beyondHorizon {"days":${BOOKING_HORIZON_DAYS}}`,
+    ],
+    [refusal(409, 'NOTICE_PASSED'), `appointments.reschedule.noticePassed {"hours":${PATIENT_CANCEL_NOTICE_HOURS}}`],
+    [refusal(409, 'NOT_CANCELABLE'), 'appointments.reschedule.notMovable'],
     [refusal(400, 'VALIDATION', [{ field: 'body.endTime', message: 'bad' }]), 'doctorSearch.appointmentError'],
     [new ApiError(0, 'NETWORK', 'network_error'), 'error.network'],
     [refusal(500, 'INTERNAL'), 'doctorSearch.appointmentError'],
     [new Error('boom'), 'doctorSearch.appointmentError'],
   ])('gives %o its own words', (err, text) => {
     expect(bookingErrorText(t, err)).toBe(text);
+  });
+
+  it('falls back to the words the caller gives', () => {
+    expect(bookingErrorText(t, refusal(500, 'INTERNAL'), 'appointments.reschedule.error')).toBe('appointments.reschedule.error');
   });
 
   it("shows the server's words past a rate limit", () => {

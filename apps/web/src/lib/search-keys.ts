@@ -1,5 +1,9 @@
 import type { DoctorSearchBody } from '@rozmova/contract';
 
+/**
+ * The search's cache keys; here rather than in features/search because a moved session (features/appointments) frees
+ * and takes slots that cached results show.
+ */
 export const searchKeys = {
   doctors: () => ['search', 'doctors'] as const,
   results: (body: DoctorSearchBody) => ['search', 'doctors', body] as const,

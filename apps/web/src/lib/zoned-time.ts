@@ -1,0 +1,95 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeRange } from './dates';
+
+/**
+ * A session or slot as the API answers it: `startTime`–`endTime` on the wall clock of `timeZone` (the viewer's own
+ * zone), `startsAt` the instant it begins.
+ */
+export type ZonedTimes = { startTime: string; endTime: string; startsAt: string; timeZone: string };
+
+// Making a formatter costs some fifteen times more than using one, and a list of slots asks for a few per slot.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const parts = (at: Date, options: Intl.DateTimeFormatOptions, locale = 'en-CA') =>
+  Object.fromEntries(
+    formatter(locale, options)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+
+/** An instant on a zone's wall clock: its date (YYYY-MM-DD) and time (HH:mm). */
+export function wallClockIn(at: Date, timeZone: string): { date: string; time: string } {
+  const p = parts(at, {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Today (YYYY-MM-DD) in a zone. */
+export const todayIn = (timeZone: string, at: Date = new Date()) => wallClockIn(at, timeZone).date;
+
+/** The zone's short name at an instant, as the language writes it: "EST", "GMT+2" (it changes with daylight saving). */
+export const zoneAbbr = (timeZone: string, at: Date, locale: string): string =>
+  parts(at, { timeZone, timeZoneName: 'short' }, locale).timeZoneName ?? timeZone;
+
+/** A zone's city as people read it: "America/New_York" → "New York", "Europe/Kyiv" → "Kyiv". */
+export const zoneCity = (timeZone: string): string => (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+
+/** "09:00–10:00 EST": the times on the viewer's clock with the name of their zone. */
+export const zonedRange = (w: ZonedTimes, locale: string): string =>
+  `${timeRange(w.startTime, w.endTime)} ${zoneAbbr(w.timeZone, new Date(w.startsAt), locale)}`;
+
+/**
+ * When the session starts on another zone's clock, if that clock reads otherwise than the viewer's: "10:00", or
+ * "Fri 10:00" when it is another date there; null when both clocks agree at that instant.
+ */
+export function startElsewhere(w: ZonedTimes, otherZone: string, locale: string): string | null {
+  const at = new Date(w.startsAt);
+  const mine = wallClockIn(at, w.timeZone);
+  const theirs = wallClockIn(at, otherZone);
+  if (mine.date === theirs.date && mine.time === theirs.time) return null;
+  const sameDay = mine.date === theirs.date;
+  return formatter(locale, {
+    timeZone: otherZone,
+    ...(sameDay ? {} : { weekday: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+/**
+ * The formatters every screen that shows a session's time uses, bound to the chosen language: `range` gives
+ * "09:00–10:00 EST", `zone` "EST", `elsewhere` "10:00 in Kyiv" for the other person's zone (null when their clock
+ * reads the same).
+ */
+export function useZonedTime() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const range = useCallback((w: ZonedTimes) => zonedRange(w, locale), [locale]);
+  const zone = useCallback((w: ZonedTimes) => zoneAbbr(w.timeZone, new Date(w.startsAt), locale), [locale]);
+  const elsewhere = useCallback(
+    (w: ZonedTimes, otherZone: string) => {
+      const time = startElsewhere(w, otherZone, locale);
+      return time === null ? null : t('timeZone.elsewhere', { time, city: zoneCity(otherZone) });
+    },
+    [locale, t],
+  );
+  return useMemo(() => ({ range, zone, elsewhere }), [range, zone, elsewhere]);
+}
