@@ -41,15 +41,18 @@ export function offeredSlots(a: Availability, from: Date, to: Date): Span[] {
   const last = dayNumber(wallOf(to, a.zone).date) + 1;
   // Each with its wall-clock start and end as minutes since 1970-01-01 on the psychologist's clock.
   const candidates: (Span & { wallStart: number; wallEnd: number })[] = [];
+  const byWeekday = new Map<number, [number, number][]>();
+  for (const [weekday, start, end] of a.week) {
+    const list = byWeekday.get(weekday) ?? [];
+    list.push([start, end]);
+    byWeekday.set(weekday, list);
+  }
   for (let day = first; day <= last; day++) {
     const date = dateOf(day);
     const blocked = a.blocks.some(([f, l]) => f <= day && day <= l);
-    const weekday = weekdayOf(day);
-    const wallSlots = [
-      ...(blocked ? [] : a.week.filter((s) => s[0] === weekday).map((s) => [s[1], s[2]])),
-      ...a.extras.filter((s) => s[0] === day).map((s) => [s[1], s[2]]),
-    ];
-    for (const [start, end] of wallSlots) {
+    const weekly = blocked ? [] : (byWeekday.get(weekdayOf(day)) ?? []);
+    const extra = a.extras.length === 0 ? [] : a.extras.filter((s) => s[0] === day).map((s): [number, number] => [s[1], s[2]]);
+    for (const [start, end] of extra.length === 0 ? weekly : [...weekly, ...extra]) {
       const startsAt = instantOf({ date, minute: start }, a.zone);
       if (startsAt) {
         const wallStart = day * 1440 + start;
@@ -70,10 +73,15 @@ export function offeredSlots(a: Availability, from: Date, to: Date): Span[] {
 
 /** The offered slots in [from, to) that start after now and that no confirmed appointment overlaps. */
 export function freeSlots(a: Availability, from: Date, to: Date, now: Date): Span[] {
-  const booked = a.booked.map(([s, e]) => [s * 60_000, e * 60_000]);
-  return offeredSlots(a, from, to).filter(
-    (slot) => slot.startsAt > now && !booked.some(([s, e]) => s < slot.endsAt.getTime() && e > slot.startsAt.getTime()),
-  );
+  // Confirmed sessions of one psychologist never overlap, so sorted by start their ends are in order too, and one
+  // pass over them and the (sorted) slots finds every overlap.
+  const booked = a.booked.map(([s, e]) => [s * 60_000, e * 60_000]).sort((x, y) => x[0] - y[0]);
+  let next = 0;
+  return offeredSlots(a, from, to).filter((slot) => {
+    const start = slot.startsAt.getTime();
+    while (next < booked.length && booked[next][1] <= start) next++;
+    return slot.startsAt > now && !(next < booked.length && booked[next][0] < slot.endsAt.getTime());
+  });
 }
 
 /** A slot as the API answers it, in the caller's zone. */
