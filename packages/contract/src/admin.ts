@@ -114,25 +114,7 @@ export const adminProfileUpdateSchema = z.object({
 export type AdminProfileUpdate = z.input<typeof adminProfileUpdateSchema>;
 
 /** A row of /admin/appointments. */
-export const adminAppointmentRowSchema = appointmentSchema.pick({
-  id: true,
-  date: true,
-  startTime: true,
-  endTime: true,
-  startsAt: true,
-  endsAt: true,
-  timeZone: true,
-  doctorTimeZone: true,
-  patientTimeZone: true,
-  status: true,
-  cancellationReason: true,
-  doctorId: true,
-  doctorFirstName: true,
-  doctorLastName: true,
-  patientId: true,
-  patientFirstName: true,
-  patientLastName: true,
-});
+export const adminAppointmentRowSchema = appointmentSchema.omit({ videoCallRoomId: true });
 export type AdminAppointmentRow = z.infer<typeof adminAppointmentRowSchema>;
 /** GET /admin/appointments?page&size (size up to 1000, default 10): newest date and time first. */
 export const adminAppointmentsQuerySchema = pageQuerySchema(ADMIN_APPOINTMENTS_MAX_SIZE);

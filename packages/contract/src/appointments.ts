@@ -104,23 +104,7 @@ export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: inputStrin
  * end); `status` tells a canceled or not-attended session, which has nothing to join.
  */
 export const appointmentInfoSchema = appointmentSchema
-  .pick({
-    doctorId: true,
-    doctorFirstName: true,
-    doctorLastName: true,
-    patientId: true,
-    patientFirstName: true,
-    patientLastName: true,
-    date: true,
-    startTime: true,
-    endTime: true,
-    startsAt: true,
-    endsAt: true,
-    timeZone: true,
-    doctorTimeZone: true,
-    patientTimeZone: true,
-    status: true,
-  })
+  .omit({ id: true, cancellationReason: true, videoCallRoomId: true })
   .extend({ opensAt: z.string(), closesAt: z.string() });
 export type AppointmentInfo = z.infer<typeof appointmentInfoSchema>;
 
