@@ -5,11 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { type Jobs, openJobs } from './db/queue.js';
 import { AppEvents } from './lib/app-events.js';
 import { type Now, PlatformClock } from './lib/clock.js';
 import { RequestLogController } from './lib/request-log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
+import { startNotificationWorkers } from './modules/notifications/workers.js';
 import authPlugin from './plugins/auth.js';
 import bodiesPlugin from './plugins/bodies.js';
 import dbPlugin from './plugins/db.js';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** In-process notices between parts of the server (sessions ended, accounts changed, appointments canceled). */
     events: AppEvents;
+    /** The job queue in the database. */
+    jobs: Jobs;
   }
 }
 
@@ -39,7 +43,14 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** What tests may swap: the database, logging (off, or into a stream they read), and where the current instant comes from. */
-export type AppDeps = { database?: Database; logger?: boolean; logStream?: { write: (line: string) => void }; now?: Now };
+export type AppDeps = {
+  database?: Database;
+  logger?: boolean;
+  logStream?: { write: (line: string) => void };
+  now?: Now;
+  /** The first delay before a failed mail is tried again (doubling each time); 10 s unless a test shortens it. */
+  mailRetrySeconds?: number;
+};
 
 /** Builds the whole HTTP app; tests build it the same way with their own database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -64,6 +75,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone }));
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: !deps.database });
+  app.decorate('jobs', await openJobs(database.queue, app.log));
+  // Before the database closes: the queue's workers stop first.
+  app.addHook('preClose', () => app.jobs.stop());
   await app.register(securityPlugin, security);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
@@ -75,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const module of apiModules) await api.register(module, { prefix: '/api' });
   });
   await app.register(signalPlugin);
+  app.addHook('onReady', () => startNotificationWorkers(app, { mailRetrySeconds: deps.mailRetrySeconds ?? 10 }));
   await app.register(webPlugin, { root: webRoot });
   return app;
 }

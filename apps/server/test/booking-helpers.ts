@@ -70,6 +70,8 @@ export async function insertAppointment(
     span?: { startsAt: Date; endsAt: Date };
     status?: 'CONFIRMED' | 'CANCELED';
     reason?: string;
+    /** When it was booked; now on the app's clock unless given. */
+    scheduledAt?: Date;
   },
 ) {
   const [row] = await app.db
@@ -82,6 +84,7 @@ export async function insertAppointment(
       cancellationReason: a.reason ?? null,
       canceledAt: a.status === 'CANCELED' ? new Date() : null,
       videoCallRoomId: randomUUID(),
+      scheduledAt: a.scheduledAt ?? app.clock.instant(),
     })
     .returning();
   return row;

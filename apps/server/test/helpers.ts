@@ -70,6 +70,8 @@ export type TestContext = {
   mail: MailCatcher;
   /** Moves the platform's wall clock to a time in its zone, e.g. setNow('2026-03-11 23:59'). */
   setNow: (wallClock: string) => void;
+  /** Stops the app and starts a new one on the same database, as a server restart does. */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -96,18 +98,33 @@ export async function buildTestApp(
   };
   setNow(TEST_NOW);
   const { logStream } = opts;
-  const app = await buildApp(config, { database, logger: logStream !== undefined, logStream, now: () => now });
-  await app.ready();
-  return {
-    app,
+  // A failed mail is tried again after a second rather than ten, so tests of a mail server coming back stay short.
+  const start = async () => {
+    const app = await buildApp(config, {
+      database,
+      logger: logStream !== undefined,
+      logStream,
+      now: () => now,
+      mailRetrySeconds: 1,
+    });
+    await app.ready();
+    return app;
+  };
+  const ctx: TestContext = {
+    app: await start(),
     mail,
     setNow,
+    restart: async () => {
+      await ctx.app.close();
+      ctx.app = await start();
+    },
     close: async () => {
-      await app.close();
+      await ctx.app.close();
       await drop();
       await mail.close();
     },
   };
+  return ctx;
 }
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;

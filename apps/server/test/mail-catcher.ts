@@ -1,23 +1,57 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; raw: string; text: string };
+/** A mail as received: its envelope recipients, the raw message, and its parts decoded. */
+export type CaughtMail = {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** Attached files, their content decoded as UTF-8. */
+  attachments: { filename: string; contentType: string; content: string }[];
+};
 
 /** A real SMTP server on a free local port that keeps every mail it receives. */
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
+  let down = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!down) return callback();
+      // What a mail server says when it cannot serve now: the sender keeps the mail and tries again later.
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
+        const raw = Buffer.concat(chunks);
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        mails.push({ to, raw, text: bodyText(raw) });
-        callback();
+        simpleParser(raw).then(
+          (m) => {
+            mails.push({
+              to,
+              raw: raw.toString('utf8'),
+              subject: m.subject ?? '',
+              text: m.text ?? '',
+              html: typeof m.html === 'string' ? m.html : '',
+              messageId: m.messageId ?? '',
+              attachments: m.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
+            });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
       });
     },
   });
@@ -41,21 +75,22 @@ export async function startMailCatcher() {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
+    /** Waits until the mails to this address number at least `count` (10 s at most), and answers them. */
+    async waitForMails(email: string, count: number, timeoutMs = 10_000): Promise<CaughtMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (mailsTo(email).length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`${mailsTo(email).length} of ${count} mails reached ${email}: ${mailsTo(email).map((m) => m.subject)}`);
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return mailsTo(email);
+    },
+    /** While down, every connection is turned away with 421, as a mail server that cannot serve does. */
+    setDown(value: boolean) {
+      down = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
-
-/** The decoded UTF-8 body of a simple single-part mail (nodemailer picks base64 for mostly non-Latin text). */
-function bodyText(raw: string): string {
-  const start = raw.indexOf('\r\n\r\n');
-  const head = start >= 0 ? raw.slice(0, start) : '';
-  const body = start >= 0 ? raw.slice(start + 4) : raw;
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1].toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return body;
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}

@@ -97,10 +97,21 @@ async function makeWorld() {
     ).body.id as number;
   const exA = await exception(psyA);
   const exB = await exception(psyB);
+  const message = async (psy: TestUser, patientId: number) =>
+    (
+      await call(app, {
+        method: 'POST',
+        url: `/api/doctor/patients/${patientId}/notifications`,
+        token: psy.token,
+        payload: { message: 'See you on Thursday' },
+      })
+    ).body.id as number;
+  const nA = await message(psyA, patA.id);
+  const nB = await message(psyB, patB.id);
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
     ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, aNow, aToMove, recA, recA2, recB, tomorrow },
-    ...{ exA, exB },
+    ...{ exA, exB, nA, nB },
   };
 }
 
@@ -114,6 +125,12 @@ const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
 const MISSING_ID = 2_000_000_000;
 const note = (patientId: number | null) => ({ content: '<p>Edited</p>', privacyLevel: 'DOCTOR_ONLY', patientId });
 const get = (url: string): Request => ({ method: 'GET', url });
+const messageTo = (patientId: number): Request => ({
+  method: 'POST',
+  url: `/api/doctor/patients/${patientId}/notifications`,
+  payload: { message: 'Hello' },
+});
+
 const onboarding = (extra: object) => ({
   role: 'PATIENT',
   firstName: 'New',
@@ -281,6 +298,37 @@ const MATRIX: Record<string, Entry> = {
         send: (w) => ({ method: 'DELETE', url: `/api/doctor/appointments/${w.aUp.id}`, payload: { reason: 'Ill' } }),
         expect: { status: 200 },
       },
+    ],
+  },
+  'PUT /api/notifications/:id/read': {
+    // Only the reader marks their own; the psychologist who wrote a message does not.
+    refused: [
+      { as: 'patA', send: (w) => ({ method: 'PUT', url: `/api/notifications/${w.nB}/read` }), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => ({ method: 'PUT', url: `/api/notifications/${w.nA}/read` }), expect: NOT_FOUND },
+      { as: 'admin', send: (w) => ({ method: 'PUT', url: `/api/notifications/${w.nA}/read` }), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'patA', send: (w) => ({ method: 'PUT', url: `/api/notifications/${w.nA}/read` }), expect: { status: 200 } }],
+  },
+  'POST /api/doctor/patients/:id/notifications': {
+    refused: [
+      { as: 'psyA', send: (w) => messageTo(w.patB.id), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => messageTo(w.psyB.id), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => messageTo(w.mgrA.id), expect: NOT_FOUND },
+      { as: 'psyA', send: () => messageTo(MISSING_ID), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => messageTo(w.patA.id), expect: { status: 201 } }],
+  },
+  'GET /api/appointments/:id/calendar.ics': {
+    // Either participant; not a manager who follows the patient, nor an admin.
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/appointments/${w.bUp.id}/calendar.ics`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/appointments/${w.bUp.id}/calendar.ics`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/appointments/${w.aUp.id}/calendar.ics`), expect: NOT_FOUND },
+      { as: 'admin', send: (w) => get(`/api/appointments/${w.aUp.id}/calendar.ics`), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'patA', send: (w) => get(`/api/appointments/${w.aUp.id}/calendar.ics`), expect: { status: 200 } },
+      { as: 'psyA', send: (w) => get(`/api/appointments/${w.aUp.id}/calendar.ics`), expect: { status: 200 } },
     ],
   },
   'DELETE /api/patient/appointments/:id': {

@@ -81,4 +81,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/manager/appointments/:patientId': ['MANAGER'],
   'GET /api/manager/doctor-reviews/:patientId': ['MANAGER'],
   'GET /api/manager/visits/:patientId': ['MANAGER'],
+  'GET /api/notifications': 'signed-in',
+  'PUT /api/notifications/read-all': 'signed-in',
+  'PUT /api/notifications/:id/read': 'signed-in',
+  'GET /api/user/notification-preferences': 'signed-in',
+  'PUT /api/user/notification-preferences': 'signed-in',
+  'POST /api/doctor/patients/:id/notifications': ['PSYCHOLOGIST'],
+  'GET /api/appointments/:id/calendar.ics': 'signed-in',
 };

@@ -89,6 +89,8 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
 
     // Chat both ways, newest first, markup shown as typed and addresses linked.
     await say(pat.page, '<b>hello</b> see https://example.com/a?b=1&c=2');
+    // The psychologist answers once the patient's message has reached them, so "newest first" has one meaning.
+    await expect(chatList(doc.page).getByText('<b>hello</b>', { exact: false })).toBeVisible();
     await say(doc.page, 'Hi Taras');
     for (const page of [doc.page, pat.page]) {
       await expect(chatList(page).getByRole('listitem')).toHaveCount(2);

@@ -40,6 +40,16 @@ export const ROOM_OPENS_MINUTES_BEFORE = 15;
 export const ROOM_CLOSES_MINUTES_AFTER = 30;
 /** A psychologist keeps at most this many schedule exceptions (blocked dates and one-off slots) that have not passed. */
 export const SCHEDULE_EXCEPTIONS_MAX = 100;
+/** Reminders go out this many hours before a session starts, to both participants. */
+export const REMINDER_LEAD_HOURS = [24, 1] as const;
+/** A psychologist's message to a patient: at most this many characters… */
+export const PATIENT_MESSAGE_MAX_CHARS = 1000;
+/** …and at most this many messages per psychologist per hour. */
+export const PATIENT_MESSAGES_PER_HOUR = 20;
+/** The bell asks for news this often while the page is visible. */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+/** Notifications a page of the bell's list holds at most. */
+export const NOTIFICATIONS_PAGE_MAX = 50;
 export const TOAST_MS = 4000;
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_EMAIL_VERIFIED_MS = 3000;

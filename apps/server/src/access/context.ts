@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Jobs } from '../db/queue.js';
 import type { AppEvents } from '../lib/app-events.js';
 import type { PlatformClock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   tokens: Tokens;
   events: AppEvents;
+  /** Durable jobs in the database: mails to send, reminders to record. */
+  jobs: Jobs;
   log: FastifyBaseLogger;
 };
 

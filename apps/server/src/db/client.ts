@@ -16,9 +16,14 @@ export type Schema = typeof schema;
 /** The one database type every repository takes: the same on PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How the job queue reaches the database: its own small pool on PostgreSQL, the one embedded connection otherwise. */
+export type QueueConnection = { connectionString: string } | { pglite: PGlite };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue reaches this database. */
+  queue: QueueConnection;
   /** Resolves once the database answers a trivial query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -64,7 +69,13 @@ export async function openDatabase(opts: {
     const pgDb = drizzlePg(pool, { schema });
     releaseTransactionClients(pgDb as never, pool);
     const db = pgDb as unknown as Db;
-    return { db, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      queue: { connectionString: opts.databaseUrl },
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
   }
   let client = opts.pglite;
   if (!client) {
@@ -84,6 +95,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    queue: { pglite: owned },
     ping: async () => void (await owned.query('select 1')),
     close: async () => {
       clearInterval(timer);

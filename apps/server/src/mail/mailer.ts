@@ -4,7 +4,18 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 
 /** `code` repeats the code the text carries, so that without a mail server the log can show it on one line. */
-export type Mail = { to: string; subject: string; text: string; code?: { purpose: CodePurpose; value: string } };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The same content as HTML, sent beside the text as its alternative. */
+  html?: string;
+  /** An iCalendar invite, attached as an .ics file. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** A fixed Message-ID, so a mail sent twice reads as one. */
+  messageId?: string;
+  code?: { purpose: CodePurpose; value: string };
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 const codeNames: Record<CodePurpose, string> = { SIGN_IN: 'Sign-in code', CONFIRM_EMAIL: 'E-mail confirmation code' };
@@ -34,7 +45,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   // code must answer well within 10 s when the mail server is down or hangs, so each step gets a few seconds.
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    send: async ({ to, subject, text }) => {
+    send: async ({ to, subject, text, html, calendar, messageId }) => {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -43,7 +54,17 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         );
       });
       try {
-        await Promise.race([transport.sendMail({ from: config.mailFrom, to, subject, text }), deadline]);
+        const attachments = calendar && [
+          {
+            filename: 'rozmova-session.ics',
+            content: calendar.content,
+            contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+          },
+        ];
+        await Promise.race([
+          transport.sendMail({ from: config.mailFrom, to, subject, text, html, messageId, attachments }),
+          deadline,
+        ]);
       } finally {
         clearTimeout(timer);
       }

@@ -61,6 +61,7 @@ export default fp(
       mailer: app.mailer,
       tokens,
       events: app.events,
+      jobs: app.jobs,
       log: app.log,
     });
     if (app.config.redisUrl) {

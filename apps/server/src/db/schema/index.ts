@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './notifications.js';
 export * from './oversight.js';
 export * from './practice.js';
 export * from './profiles.js';

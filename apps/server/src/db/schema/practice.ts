@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUSES, DAYS_OF_WEEK, SCHEDULE_EXCEPTION_KINDS } from '@rozmova/contract';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -46,12 +47,18 @@ export const appointments = pgTable(
     /** The patient's own feedback on the visit (sanitised HTML), once it has ended. */
     patientReview: text('patient_review'),
     patientReviewedAt: timestamp('patient_reviewed_at', { withTimezone: true }),
+    /** Grows with each change of time or state: the calendar invite's SEQUENCE and the reminders' version. */
+    sequence: integer('sequence').notNull().default(0),
+    /** When it was booked or last moved: a reminder whose moment had passed by then is not sent. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('appointments_patient_starts_idx').on(t.patientId, t.startsAt),
     // A psychologist's appointments by time; it also covers the doctor search's reads of them, answered from the
     // index alone; status is a column rather than a partial-index condition (see docs/decisions/0001-doctor-search.md).
     index('appointments_slot_cover_idx').on(t.psychologistId, t.startsAt, t.endsAt, t.status),
+    // The reminders' sweep: confirmed sessions starting within the next day.
+    index('appointments_confirmed_starts_idx').on(t.startsAt).where(sql`${t.status} = 'CONFIRMED'`),
   ],
 );
 

@@ -23,6 +23,9 @@ export const users = pgTable(
     /** The IANA zone the account's times are shown in; null: the platform's TIME_ZONE. */
     timeZone: text('time_zone'),
     messagingExternalId: text('messaging_external_id'),
+    /** Whether reminder mails, and mails about changes to the account's sessions, are sent. */
+    reminderMails: boolean('reminder_mails').notNull().default(true),
+    changeMails: boolean('change_mails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

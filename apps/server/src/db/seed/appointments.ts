@@ -104,7 +104,16 @@ export async function seedAppointments(
         // Seeded psychologists keep the platform's zone, so their wall clock is the platform's.
         const startsAt = instantOf({ date: o.date, minute: o.startMinute }, clock.timeZone) as Date;
         const endsAt = addMinutes(startsAt, o.endMinute - o.startMinute);
-        const id = await insertConfirmed(db, { psychologistId, patientId, startsAt, endsAt, videoCallRoomId: randomUUID() });
+        // As if booked a fortnight ahead (or now, for the soonest), so the demo's sessions get their reminders.
+        const scheduledAt = new Date(Math.min(clock.instant().getTime(), startsAt.getTime() - 14 * 86_400_000));
+        const id = await insertConfirmed(db, {
+          psychologistId,
+          patientId,
+          startsAt,
+          endsAt,
+          videoCallRoomId: randomUUID(),
+          scheduledAt,
+        });
         if (course.cancel?.in === when && course.cancel.index === i)
           await cancelConfirmed(db, id, course.cancel.reason, clock.instant());
       }

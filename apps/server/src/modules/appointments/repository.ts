@@ -24,6 +24,7 @@ const appointmentColumns = {
   patientLastName: patient.lastName,
   patientTimeZone: patient.timeZone,
   patientReview: appointments.patientReview,
+  sequence: appointments.sequence,
 };
 export type AppointmentRow = {
   id: number;
@@ -42,6 +43,8 @@ export type AppointmentRow = {
   patientLastName: string;
   patientTimeZone: string | null;
   patientReview: string | null;
+  /** Grows with each change of time or state (the calendar invite's SEQUENCE). */
+  sequence: number;
 };
 
 /** Whose appointments: one participant's side. */
@@ -185,6 +188,8 @@ export async function insertConfirmed(
     startsAt: Date;
     endsAt: Date;
     videoCallRoomId: string;
+    /** Now, on the app's clock: reminders whose moment has passed by then are not sent. */
+    scheduledAt: Date;
   },
 ): Promise<number> {
   const [row] = await db
@@ -217,7 +222,7 @@ export async function findRoomParticipants(
 export async function markNoShow(db: Db, id: number, psychologistId: number): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set({ status: 'NO_SHOW' })
+    .set({ status: 'NO_SHOW', sequence: sql`${appointments.sequence} + 1` })
     .where(and(eq(appointments.id, id), eq(appointments.psychologistId, psychologistId), eq(appointments.status, 'CONFIRMED')))
     .returning({ id: appointments.id });
   return rows.length > 0;
@@ -227,7 +232,7 @@ export async function markNoShow(db: Db, id: number, psychologistId: number): Pr
 export async function cancelConfirmed(db: Db, id: number, reason: string | null, canceledAt: Date): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set({ status: 'CANCELED', cancellationReason: reason, canceledAt })
+    .set({ status: 'CANCELED', cancellationReason: reason, canceledAt, sequence: sql`${appointments.sequence} + 1` })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'CONFIRMED')))
     .returning({ id: appointments.id });
   return rows.length > 0;
@@ -239,11 +244,11 @@ export async function cancelConfirmed(db: Db, id: number, reason: string | null,
  */
 export async function moveConfirmed(
   db: Db,
-  a: { id: number; patientId: number; startsAt: Date; endsAt: Date },
+  a: { id: number; patientId: number; startsAt: Date; endsAt: Date; scheduledAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set({ startsAt: a.startsAt, endsAt: a.endsAt })
+    .set({ startsAt: a.startsAt, endsAt: a.endsAt, scheduledAt: a.scheduledAt, sequence: sql`${appointments.sequence} + 1` })
     .where(and(eq(appointments.id, a.id), eq(appointments.patientId, a.patientId), eq(appointments.status, 'CONFIRMED')))
     .returning({ id: appointments.id });
   return rows.length > 0;

@@ -23,6 +23,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { addMinutes, instantOf, wallOf, whenIn } from '../../lib/zoned.js';
+import { notifyAppointment, sendSoon } from '../notifications/service.js';
 import type { Span } from '../search/free-slots.js';
 import { lastBookableDate, offeredSlotAt } from '../search/service.js';
 import { timeZoneOf } from '../users/service.js';
@@ -41,7 +42,7 @@ const isCancelable = (a: { status: string; endsAt: Date }, now: Date): boolean =
 
 /** An appointment as the viewer sees it: its times on their own wall clock, each participant's zone beside. */
 export function toAppointment(ctx: Pick<ViewerContext, 'config' | 'user'>, row: repo.AppointmentRow): Appointment {
-  const { startsAt, endsAt, patientReview: _, doctorTimeZone, patientTimeZone, ...rest } = row;
+  const { startsAt, endsAt, patientReview: _, sequence: __, doctorTimeZone, patientTimeZone, ...rest } = row;
   return {
     ...rest,
     ...whenIn(startsAt, endsAt, timeZoneOf(ctx, ctx.user)),
@@ -49,6 +50,22 @@ export function toAppointment(ctx: Pick<ViewerContext, 'config' | 'user'>, row: 
     patientTimeZone: patientTimeZone ?? ctx.config.timeZone,
   };
 }
+
+/** What a notification about the appointment needs of it. */
+const factsOf = (row: repo.AppointmentRow) => ({
+  id: row.id,
+  status: row.status,
+  sequence: row.sequence,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  videoCallRoomId: row.videoCallRoomId,
+  patientId: row.patientId,
+  psychologistId: row.doctorId,
+});
+
+/** The appointment as it is now in the transaction; it exists, the caller has just written it. */
+const reread = async (tx: Parameters<typeof repo.findAppointment>[0], id: number) =>
+  (await repo.findAppointment(tx, id)) as repo.AppointmentRow;
 
 /** The patient's own view of an appointment carries their feedback on it. */
 const toPatientAppointment = (ctx: ViewerContext, row: repo.AppointmentRow): PatientAppointment => ({
@@ -139,10 +156,14 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
           patientId,
           ...slot,
           videoCallRoomId: randomUUID(),
+          scheduledAt: ctx.clock.instant(),
         });
-        return (await repo.findAppointment(tx, id)) as repo.AppointmentRow;
+        const row = await reread(tx, id);
+        await notifyAppointment(ctx, tx, { kind: 'BOOKED', appointment: factsOf(row) });
+        return row;
       }),
     );
+    sendSoon(ctx);
     return toAppointment(ctx, booked);
   } catch (err) {
     throw overlapConflict(err);
@@ -178,10 +199,15 @@ export async function reschedule(ctx: ViewerContext, input: { id: number; body: 
     const moved = await retryingDeadlocks(() =>
       ctx.db.transaction(async (tx) => {
         await repo.lockUser(tx, patientId);
-        if (!(await repo.moveConfirmed(tx, { id: input.id, patientId, ...slot }))) throw refused;
-        return (await repo.findAppointment(tx, input.id)) as repo.AppointmentRow;
+        const moving = { id: input.id, patientId, ...slot, scheduledAt: ctx.clock.instant() };
+        if (!(await repo.moveConfirmed(tx, moving))) throw refused;
+        const row = await reread(tx, input.id);
+        const previous = { startsAt: found.startsAt, endsAt: found.endsAt };
+        await notifyAppointment(ctx, tx, { kind: 'RESCHEDULED', appointment: factsOf(row), previous });
+        return row;
       }),
     );
+    sendSoon(ctx);
     return toAppointment(ctx, moved);
   } catch (err) {
     throw overlapConflict(err);
@@ -195,7 +221,14 @@ export async function reschedule(ctx: ViewerContext, input: { id: number; body: 
  */
 async function cancel(
   ctx: ViewerContext,
-  input: { id: number; reason: string | null; who?: repo.Participant; audited?: boolean; noticeHours?: number },
+  input: {
+    id: number;
+    reason: string | null;
+    by: 'PATIENT' | 'PSYCHOLOGIST' | 'ADMIN';
+    who?: repo.Participant;
+    audited?: boolean;
+    noticeHours?: number;
+  },
 ): Promise<Appointment> {
   const { db } = ctx;
   const found = await repo.findAppointment(db, input.id, input.who);
@@ -213,17 +246,26 @@ async function cancel(
         { action: 'APPOINTMENT_CANCEL', appointmentId: id, subjectId: patientId, patientId, detail: input.reason ?? undefined },
       ]);
     }
+    const news = { kind: 'CANCELED' as const, by: input.by, reason: input.reason };
+    await notifyAppointment(ctx, tx, { ...news, appointment: factsOf(await reread(tx, input.id)) });
   });
   ctx.events.emit('appointmentCanceled', found.videoCallRoomId);
-  return toAppointment(ctx, (await repo.findAppointment(db, input.id)) as repo.AppointmentRow);
+  sendSoon(ctx);
+  return toAppointment(ctx, await reread(db, input.id));
 }
 
 /** The patient cancels their own upcoming appointment, until the notice cutoff before its start. */
 export const cancelByPatient = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
-  cancel(ctx, { id: input.id, reason: input.reason || null, who: own(ctx, 'patient'), noticeHours: PATIENT_CANCEL_NOTICE_HOURS });
+  cancel(ctx, {
+    id: input.id,
+    reason: input.reason || null,
+    by: 'PATIENT',
+    who: own(ctx, 'patient'),
+    noticeHours: PATIENT_CANCEL_NOTICE_HOURS,
+  });
 
 export const cancelByPsychologist = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
-  cancel(ctx, { ...input, who: own(ctx, 'psychologist') });
+  cancel(ctx, { ...input, by: 'PSYCHOLOGIST', who: own(ctx, 'psychologist') });
 
 /**
  * The psychologist notes that the patient did not attend a confirmed session that has started (409 NOT_STARTED before
@@ -236,16 +278,20 @@ export async function markNoShow(ctx: ViewerContext, id: number): Promise<Appoin
   if (found.startsAt > ctx.clock.instant()) {
     throw conflict('NOT_STARTED', 'A session can be marked as not attended once it has started');
   }
-  if (!(await repo.markNoShow(ctx.db, id, ctx.user.id))) {
-    throw conflict('CONFLICT', 'Only a confirmed session can be marked as not attended');
-  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markNoShow(tx, id, ctx.user.id))) {
+      throw conflict('CONFLICT', 'Only a confirmed session can be marked as not attended');
+    }
+    await notifyAppointment(ctx, tx, { kind: 'NO_SHOW', appointment: factsOf(await reread(tx, id)) });
+  });
   ctx.events.emit('appointmentCanceled', found.videoCallRoomId);
+  sendSoon(ctx);
   return toAppointment(ctx, (await repo.findAppointment(ctx.db, id, who)) as repo.AppointmentRow);
 }
 
 /** An admin cancels any upcoming confirmed appointment, on the record. */
 export const cancelByAdmin = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
-  cancel(ctx, { ...input, audited: true });
+  cancel(ctx, { ...input, by: 'ADMIN', audited: true });
 
 /** Every appointment for admins, newest first, paged. */
 export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Page<Appointment>> {

@@ -1,0 +1,61 @@
+import { type Locale, ROOM_OPENS_MINUTES_BEFORE } from '@rozmova/contract';
+import { createEvent } from 'ics';
+
+/** One appointment as a calendar event: what its invite carries, no clinical content. */
+export type CalendarSession = {
+  id: number;
+  sequence: number;
+  canceled: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  videoCallRoomId: string;
+  otherName: string;
+};
+
+const titles: Record<Locale, (other: string) => string> = {
+  en: (other) => `Rozmova session with ${other}`,
+  uk: (other) => `Сесія в Rozmova: ${other}`,
+};
+const descriptions: Record<Locale, (link: string) => string> = {
+  en: (link) => `Video session in Rozmova. The room opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the start: ${link}`,
+  uk: (link) => `Відеосесія в Rozmova. Кімната відкривається за ${ROOM_OPENS_MINUTES_BEFORE} хвилин до початку: ${link}`,
+};
+
+/** The invites' organizer: the platform, at the sender's address of MAIL_FROM ("Rozmova <no-reply@…>" or bare). */
+export const organizerOf = (mailFrom: string) => ({ name: 'Rozmova', email: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim() });
+
+/** The link that opens the session's video room. */
+export const joinLink = (publicUrl: string, roomId: string): string =>
+  new URL(`/video-chat-room?room=${encodeURIComponent(roomId)}`, publicUrl).toString();
+
+/**
+ * The iCalendar invite of an appointment: METHOD:REQUEST while it holds, METHOD:CANCEL once canceled; one UID per
+ * appointment and its SEQUENCE, so a calendar replaces its copy; times in UTC.
+ */
+export function calendarInvite(
+  session: CalendarSession,
+  opts: { publicUrl: string; mailFrom: string; locale: Locale },
+): { method: 'REQUEST' | 'CANCEL'; content: string } {
+  const method = session.canceled ? 'CANCEL' : 'REQUEST';
+  const link = joinLink(opts.publicUrl, session.videoCallRoomId);
+  const { error, value } = createEvent({
+    productId: 'rozmova/notifications',
+    method,
+    uid: `appointment-${session.id}@${new URL(opts.publicUrl).hostname}`,
+    sequence: session.sequence,
+    status: session.canceled ? 'CANCELLED' : 'CONFIRMED',
+    start: session.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: session.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: titles[opts.locale](session.otherName),
+    description: descriptions[opts.locale](link),
+    location: link,
+    url: link,
+    organizer: organizerOf(opts.mailFrom),
+  });
+  if (error || !value) throw error ?? new Error('the calendar invite could not be made');
+  return { method, content: value };
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LOCALES,
+  type Locale,
+  type Notification,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationsPage,
+  PATIENT_MESSAGES_PER_HOUR,
+  type PageQuery,
+} from '@rozmova/contract';
+import type { AppContext, ViewerContext } from '../../access/context.js';
+import type { Db } from '../../db/client.js';
+import type { NotificationDetails } from '../../db/schema/index.js';
+import { notFound, RateLimitedError } from '../../lib/errors.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
+import { open, seal } from '../../lib/records-cipher.js';
+import { lockUser } from '../appointments/repository.js';
+import { timeZoneOf } from '../users/service.js';
+import { calendarInvite } from './calendar.js';
+import * as repo from './repository.js';
+import { say } from './texts.js';
+
+/** The queue of mails to send, one job per notification. */
+export const MAIL_QUEUE = 'notification-mail';
+
+/** Something that happened to an appointment, or a reminder of it coming up. */
+export type AppointmentNews =
+  | { kind: 'BOOKED' | 'NO_SHOW' | 'REMINDER_24H' | 'REMINDER_1H'; appointment: repo.AppointmentFacts }
+  | { kind: 'CANCELED'; appointment: repo.AppointmentFacts; by: 'PATIENT' | 'PSYCHOLOGIST' | 'ADMIN'; reason: string | null }
+  | { kind: 'RESCHEDULED'; appointment: repo.AppointmentFacts; previous: { startsAt: Date; endsAt: Date } };
+
+/** Who hears of it: a cancel goes to the other party (both, when an admin canceled); a no-show to the patient. */
+function recipientsOf(news: AppointmentNews): ('PATIENT' | 'PSYCHOLOGIST')[] {
+  if (news.kind === 'NO_SHOW') return ['PATIENT'];
+  if (news.kind === 'CANCELED' && news.by !== 'ADMIN') return [news.by === 'PATIENT' ? 'PSYCHOLOGIST' : 'PATIENT'];
+  return ['PATIENT', 'PSYCHOLOGIST'];
+}
+
+/**
+ * Records the news for each of its recipients and queues their mails, in the caller's transaction: the notifications
+ * and their mail jobs exist if and only if the change itself commits. Each is keyed by the appointment, its sequence,
+ * the kind and the recipient, so the same news is never recorded twice.
+ */
+export async function notifyAppointment(ctx: AppContext, tx: Db, news: AppointmentNews): Promise<void> {
+  const a = news.appointment;
+  const names = await repo.namesOf(tx, [a.patientId, a.psychologistId]);
+  const now = ctx.clock.instant();
+  const rows = recipientsOf(news).map((as): repo.NewNotification => {
+    const userId = as === 'PATIENT' ? a.patientId : a.psychologistId;
+    const otherId = as === 'PATIENT' ? a.psychologistId : a.patientId;
+    const details: NotificationDetails = {
+      as,
+      otherName: names.get(otherId) ?? '',
+      startsAt: a.startsAt.toISOString(),
+      endsAt: a.endsAt.toISOString(),
+      sequence: a.sequence,
+      videoCallRoomId: a.videoCallRoomId,
+      ...(news.kind === 'CANCELED' && { by: news.by, reason: news.reason }),
+      ...(news.kind === 'RESCHEDULED' && {
+        previousStartsAt: news.previous.startsAt.toISOString(),
+        previousEndsAt: news.previous.endsAt.toISOString(),
+      }),
+    };
+    return {
+      userId,
+      kind: news.kind,
+      appointmentId: a.id,
+      key: `appointment:${a.id}:${a.sequence}:${news.kind}:${userId}`,
+      details,
+      createdAt: now,
+    };
+  });
+  await queueMails(ctx, tx, await repo.insertNotifications(tx, rows));
+}
+
+async function queueMails(ctx: AppContext, tx: Db, ids: number[]): Promise<void> {
+  for (const notificationId of ids) await ctx.jobs.send(MAIL_QUEUE, { notificationId }, tx);
+}
+
+/** How many notification mails wait to go out, and since when the oldest. */
+export const mailBacklog = repo.mailBacklog;
+
+/** After a transaction that queued mails has committed: this process sends them now rather than at its next poll. */
+export const sendSoon = (ctx: AppContext): void => ctx.jobs.wake(MAIL_QUEUE);
+
+const REMINDERS: { kind: NotificationKind; leadHours: number; laterLeadHours: number | null }[] = [
+  { kind: 'REMINDER_24H', leadHours: 24, laterLeadHours: 1 },
+  { kind: 'REMINDER_1H', leadHours: 1, laterLeadHours: null },
+];
+
+/**
+ * Records the reminders that are due now and queues their mails. Reminders follow the appointments as they are: a
+ * canceled session has none due, a moved one has its own for its new sequence, and one booked inside a reminder's
+ * window never gets that reminder. Several processes may run this at once; each reminder is recorded once.
+ */
+export async function queueDueReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.instant();
+  let queued = 0;
+  for (const r of REMINDERS) {
+    for (const appointment of await repo.dueReminders(ctx.db, { ...r, now })) {
+      await ctx.db.transaction((tx) =>
+        notifyAppointment(ctx, tx, { kind: r.kind as 'REMINDER_24H' | 'REMINDER_1H', appointment }),
+      );
+      queued += 1;
+    }
+  }
+  if (queued > 0) sendSoon(ctx);
+  return queued;
+}
+
+export const localeOf = (locale: string): Locale => ((LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en');
+
+export const openMessage = (
+  ctx: AppContext,
+  row: { key: string; message: Uint8Array | null; messageKeyVersion: number | null },
+) =>
+  row.message && row.messageKeyVersion
+    ? open(ctx.config.recordsKeyring, { content: row.message, keyVersion: row.messageKeyVersion }, row.key)
+    : null;
+
+/** The reader's notifications, newest first, each in their language and on their wall clock. */
+export async function listNotifications(ctx: ViewerContext, query: PageQuery): Promise<NotificationsPage> {
+  const { rows, total, unread } = await repo.listOwn(ctx.db, ctx.user.id, pageWindow(query));
+  const reader = { locale: localeOf(ctx.user.locale), timeZone: timeZoneOf(ctx, ctx.user) };
+  const content = rows.map((row): Notification => {
+    const { title, lines } = say({ ...row, message: openMessage(ctx, row) }, reader);
+    return {
+      id: row.id,
+      kind: row.kind,
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+      appointmentId: row.appointmentId,
+      title,
+      text: lines.join(' '),
+    };
+  });
+  return { ...toPage(content, total, query), unread };
+}
+
+export async function markRead(ctx: ViewerContext, id: number): Promise<{ unread: number }> {
+  if (!(await repo.markRead(ctx.db, ctx.user.id, id, ctx.clock.instant()))) throw notFound('Notification');
+  return { unread: await repo.countUnread(ctx.db, ctx.user.id) };
+}
+
+export async function markAllRead(ctx: ViewerContext): Promise<{ unread: number }> {
+  await repo.markAllRead(ctx.db, ctx.user.id, ctx.clock.instant());
+  return { unread: 0 };
+}
+
+export const getPreferences = (ctx: ViewerContext): Promise<NotificationPreferences> => repo.preferences(ctx.db, ctx.user.id);
+
+export async function setPreferences(ctx: ViewerContext, prefs: NotificationPreferences): Promise<NotificationPreferences> {
+  await repo.setPreferences(ctx.db, ctx.user.id, prefs);
+  ctx.events.emit('accountChanged', ctx.user.id);
+  return repo.preferences(ctx.db, ctx.user.id);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A psychologist's short message to a patient they treat (anyone else: 404): it lands in the patient's list and
+ * mailbox. At most PATIENT_MESSAGES_PER_HOUR an hour per psychologist, counted from the stored messages, so the
+ * allowance holds across restarts and processes.
+ */
+export async function sendPatientMessage(
+  ctx: ViewerContext,
+  input: { patientId: number; message: string },
+): Promise<{ id: number }> {
+  const psychologistId = ctx.user.id;
+  if (!(await repo.treatsPatient(ctx.db, psychologistId, input.patientId))) throw notFound('Patient');
+  const id = await ctx.db.transaction(async (tx) => {
+    // One psychologist's messages are counted and written one after the other.
+    await lockUser(tx, psychologistId);
+    const now = ctx.clock.instant();
+    const recent = await repo.messagesSince(tx, psychologistId, new Date(now.getTime() - HOUR_MS));
+    if (recent.length >= PATIENT_MESSAGES_PER_HOUR) {
+      const retryAfter = Math.max(1, Math.ceil((recent[0].getTime() + HOUR_MS - now.getTime()) / 1000));
+      throw new RateLimitedError(retryAfter, `A psychologist may send at most ${PATIENT_MESSAGES_PER_HOUR} messages an hour.`);
+    }
+    const key = `message:${randomUUID()}`;
+    const sealed = seal(ctx.config.recordsKeyring, input.message, key);
+    const names = await repo.namesOf(tx, [psychologistId]);
+    const [inserted] = await repo.insertNotifications(tx, [
+      {
+        userId: input.patientId,
+        kind: 'MESSAGE',
+        appointmentId: null,
+        key,
+        details: { as: 'PATIENT', otherName: names.get(psychologistId) ?? '' },
+        createdAt: now,
+        senderId: psychologistId,
+        message: sealed.content,
+        messageKeyVersion: sealed.keyVersion,
+      },
+    ]);
+    await queueMails(ctx, tx, [inserted]);
+    return inserted;
+  });
+  sendSoon(ctx);
+  return { id };
+}
+
+/** The calendar invite of an appointment, for either of its participants (anyone else: 404). */
+export async function calendarFile(ctx: ViewerContext, appointmentId: number): Promise<string> {
+  const a = await repo.participantsAppointment(ctx.db, appointmentId, ctx.user.id);
+  if (!a) throw notFound('Appointment');
+  const otherId = a.patientId === ctx.user.id ? a.psychologistId : a.patientId;
+  const names = await repo.namesOf(ctx.db, [otherId]);
+  const invite = calendarInvite(
+    { ...a, canceled: a.status === 'CANCELED', otherName: names.get(otherId) ?? '' },
+    { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale: localeOf(ctx.user.locale) },
+  );
+  return invite.content;
+}

@@ -1,0 +1,159 @@
+import { type Locale, type NotificationKind, ROOM_OPENS_MINUTES_BEFORE } from '@rozmova/contract';
+import type { NotificationDetails } from '../../db/schema/index.js';
+import { formatSession } from '../../lib/format-when.js';
+
+/** What a notification says to its reader: a title, the sentences of its text, and a closing line for mails. */
+export type Said = { title: string; lines: string[]; mailNote?: string };
+
+type Facts = {
+  when: string;
+  previous: string;
+  other: string;
+  reason: string | null;
+  by: NotificationDetails['by'];
+  as: NotificationDetails['as'];
+  message: string;
+};
+
+type Texts = {
+  say: Record<NotificationKind, (f: Facts) => Said>;
+  greeting: string;
+  signOff: string;
+  join: string;
+  calendar: string;
+  preferences: string;
+  unnamed: string;
+};
+
+const en: Texts = {
+  greeting: 'Hello,',
+  signOff: 'Rozmova team',
+  join: 'Join the call here when the session starts:',
+  calendar: 'The attached invitation updates the session in your calendar.',
+  preferences: 'You can switch these mails off in your profile in Rozmova.',
+  unnamed: 'your psychologist',
+  say: {
+    BOOKED: (f) =>
+      f.as === 'PSYCHOLOGIST'
+        ? { title: 'New session booked', lines: [`${f.other} booked a session with you on ${f.when}.`] }
+        : { title: 'Your session is booked', lines: [`Your session with ${f.other} is booked for ${f.when}.`] },
+    CANCELED: (f) => {
+      const by = f.by === 'ADMIN' ? 'The Rozmova administrators' : f.other;
+      const yours = f.by === 'ADMIN' ? `your session with ${f.other}` : 'your session';
+      return {
+        title: 'Session canceled',
+        lines: [`${by} canceled ${yours} on ${f.when}.`, f.reason ? `Reason: ${f.reason}` : 'No reason was given.'],
+        mailNote: f.as === 'PATIENT' ? 'You can book another time in Rozmova whenever you like.' : undefined,
+      };
+    },
+    RESCHEDULED: (f) =>
+      f.as === 'PSYCHOLOGIST'
+        ? { title: 'Session moved', lines: [`${f.other} moved their session from ${f.previous} to ${f.when}.`] }
+        : {
+            title: 'Your session is moved',
+            lines: [`Your session with ${f.other} is now on ${f.when} (it was on ${f.previous}).`],
+          },
+    REMINDER_24H: (f) => ({
+      title: 'Your session is tomorrow',
+      lines: [`A reminder: your session with ${f.other} is on ${f.when}.`],
+    }),
+    REMINDER_1H: (f) => ({
+      title: 'Your session starts in an hour',
+      lines: [
+        `Your session with ${f.other} starts on ${f.when}.`,
+        `The room opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the start.`,
+      ],
+    }),
+    NO_SHOW: (f) => ({
+      title: 'We missed you at your session',
+      lines: [
+        `You did not join your session with ${f.other} on ${f.when}. That can happen to anyone.`,
+        'When you are ready to continue, you can book a new time in Rozmova.',
+      ],
+    }),
+    MESSAGE: (f) => ({
+      title: `A message from ${f.other}`,
+      lines: [f.message],
+      mailNote: 'You cannot reply to this message here: please bring it to your next session.',
+    }),
+  },
+};
+
+const uk: Texts = {
+  greeting: 'Вітаємо!',
+  signOff: 'Команда Rozmova',
+  join: 'Приєднатися до дзвінка, коли сесія почнеться:',
+  calendar: 'Запрошення у вкладенні оновить сесію у вашому календарі.',
+  preferences: 'Ці листи можна вимкнути у своєму профілі в Rozmova.',
+  unnamed: 'ваш психолог',
+  // Names stay in the nominative (after a label), since their other cases cannot be made from the name alone.
+  say: {
+    BOOKED: (f) =>
+      f.as === 'PSYCHOLOGIST'
+        ? { title: 'Новий запис на сесію', lines: [`Новий запис на сесію: ${f.when}.`, `Пацієнт: ${f.other}.`] }
+        : { title: 'Сесію заброньовано', lines: [`Вашу сесію заброньовано: ${f.when}.`, `Психолог: ${f.other}.`] },
+    CANCELED: (f) => ({
+      title: 'Сесію скасовано',
+      lines: [
+        `Сесію скасовано: ${f.when}.`,
+        f.by === 'ADMIN' ? `Її скасувала адміністрація Rozmova. ${otherLabel(f)}: ${f.other}.` : `Хто скасував: ${f.other}.`,
+        f.reason ? `Причина: ${f.reason}` : 'Причину не вказано.',
+      ],
+      mailNote: f.as === 'PATIENT' ? 'Ви можете будь-коли записатися на інший час у Rozmova.' : undefined,
+    }),
+    RESCHEDULED: (f) => ({
+      title: f.as === 'PSYCHOLOGIST' ? 'Сесію перенесено' : 'Вашу сесію перенесено',
+      lines: [`Новий час: ${f.when}.`, `Попередній час: ${f.previous}.`, `${otherLabel(f)}: ${f.other}.`],
+    }),
+    REMINDER_24H: (f) => ({
+      title: 'Ваша сесія завтра',
+      lines: [`Нагадуємо про сесію: ${f.when}.`, `${otherLabel(f)}: ${f.other}.`],
+    }),
+    REMINDER_1H: (f) => ({
+      title: 'Ваша сесія за годину',
+      lines: [
+        `Сесія починається: ${f.when}.`,
+        `${otherLabel(f)}: ${f.other}.`,
+        `Кімната відкривається за ${ROOM_OPENS_MINUTES_BEFORE} хвилин до початку.`,
+      ],
+    }),
+    NO_SHOW: (f) => ({
+      title: 'Нам вас бракувало на сесії',
+      lines: [
+        `Ви не приєдналися до сесії: ${f.when}. Таке трапляється з кожним.`,
+        `Психолог: ${f.other}.`,
+        'Коли будете готові продовжити, можна записатися на новий час у Rozmova.',
+      ],
+    }),
+    MESSAGE: (f) => ({
+      title: `Повідомлення від психолога ${f.other}`,
+      lines: [f.message],
+      mailNote: 'Відповісти на це повідомлення тут не можна: будь ласка, обговоріть його на наступній сесії.',
+    }),
+  },
+};
+
+/** Who the other participant is to the reader. */
+const otherLabel = (f: Facts) => (f.as === 'PSYCHOLOGIST' ? 'Пацієнт' : 'Психолог');
+
+export const texts: Record<Locale, Texts> = { en, uk };
+
+/** What a notification says, in the reader's language, with its times on the reader's wall clock. */
+export function say(
+  n: { kind: NotificationKind; details: NotificationDetails; message?: string | null },
+  reader: { locale: Locale; timeZone: string },
+): Said {
+  const t = texts[reader.locale];
+  const d = n.details;
+  const session = (from?: string, to?: string) =>
+    from && to ? formatSession(new Date(from), new Date(to), reader.timeZone, reader.locale) : '';
+  return t.say[n.kind]({
+    when: session(d.startsAt, d.endsAt),
+    previous: session(d.previousStartsAt, d.previousEndsAt),
+    other: d.otherName?.trim() || t.unnamed,
+    reason: d.reason ?? null,
+    by: d.by,
+    as: d.as,
+    message: n.message ?? '',
+  });
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { type Jobs, openJobs } from '../src/db/queue.js';
+import { appointments, notifications, users } from '../src/db/schema/index.js';
+import { REMINDERS_QUEUE } from '../src/modules/notifications/workers.js';
+import { createDatabase, dropDatabase, needsCluster, type ServerProcess, startServer, stopServer } from './cluster.js';
+import { RECORDS_KEY } from './helpers.js';
+import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
+
+/**
+ * Two real server processes on one PostgreSQL database, both running the notification workers: a reminder that both
+ * look for is recorded once and mailed once. In CI a missing PostgreSQL fails this file; elsewhere it skips. Slow-ish
+ * (about 15 s): it starts two servers and waits for their workers' polls.
+ */
+describe.runIf(await needsCluster('notifications-cluster'))('notifications across two processes', () => {
+  let databaseUrl: string;
+  let database: Database;
+  let jobs: Jobs;
+  let mail: MailCatcher;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    databaseUrl = await createDatabase();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: mail.url,
+      JWT_SECRET: 'cluster-jwt-secret-0123456789abcdef',
+      RECORDS_KEY,
+      DATA_DIR: joinPath(tmpdir(), 'rozmova-cluster'),
+      WEB_DIST: joinPath(tmpdir(), 'rozmova-no-web'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    };
+    servers = await Promise.all([startServer(env), startServer(env)]);
+    // This process only writes rows and sends jobs into the shared database; it runs no worker.
+    database = await openDatabase({ databaseUrl });
+    jobs = await openJobs(database.queue);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    servers = [];
+    await jobs?.stop();
+    await database?.close();
+    if (databaseUrl) await dropDatabase(databaseUrl);
+    await mail?.close();
+  });
+
+  it('records and mails each due reminder once, however many processes look', async () => {
+    const { db } = database;
+    const person = (role: 'PSYCHOLOGIST' | 'PATIENT', firstName: string) =>
+      db
+        .insert(users)
+        .values({
+          email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`,
+          role,
+          firstName,
+          lastName: 'Test',
+        })
+        .returning()
+        .then(([row]) => row);
+    const psychologist = await person('PSYCHOLOGIST', 'Olena');
+    const patient = await person('PATIENT', 'Petro');
+    // Starts in 30 minutes (real time: these servers run on the system clock), booked two days ago.
+    const now = Date.now();
+    await db.insert(appointments).values({
+      psychologistId: psychologist.id,
+      patientId: patient.id,
+      startsAt: new Date(now + 30 * 60_000),
+      endsAt: new Date(now + 90 * 60_000),
+      videoCallRoomId: randomUUID(),
+      scheduledAt: new Date(now - 2 * 86_400_000),
+    });
+
+    // What the per-minute schedule sends, sent twice at once so that both processes look.
+    await Promise.all([jobs.send(REMINDERS_QUEUE, {}), jobs.send(REMINDERS_QUEUE, {})]);
+    await mail.waitForMails(patient.email, 1, 30_000);
+    await mail.waitForMails(psychologist.email, 1, 30_000);
+    // Both sweeps have finished, and no mail waits, before counting.
+    for (let waited = 0; ; waited += 100) {
+      const open = (await db.execute(
+        `select count(*)::int as n from jobs.job where name in ('notification-reminders', 'notification-mail') and state <> 'completed'`,
+      )) as unknown as { rows: { n: number }[] };
+      const waiting = await db.select().from(notifications).where(eq(notifications.mail, 'PENDING'));
+      if (open.rows[0].n === 0 && waiting.length === 0) break;
+      if (waited > 30_000) throw new Error('the jobs did not finish');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const recorded = await db.select({ userId: notifications.userId, kind: notifications.kind }).from(notifications);
+    expect(recorded.sort((a, b) => a.userId - b.userId)).toEqual(
+      [
+        { userId: psychologist.id, kind: 'REMINDER_1H' },
+        { userId: patient.id, kind: 'REMINDER_1H' },
+      ].sort((a, b) => a.userId - b.userId),
+    );
+    expect(mail.mailsTo(patient.email).map((m) => m.subject)).toEqual(['Your session starts in an hour']);
+    expect(mail.mailsTo(psychologist.email).map((m) => m.subject)).toEqual(['Your session starts in an hour']);
+  }, 60_000);
+});
