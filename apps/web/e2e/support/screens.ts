@@ -112,6 +112,18 @@ export async function practice(request: APIRequestContext, texts = PRACTICE_TEXT
 const at = (path: string) => () => path;
 const heading = (page: Page) => page.locator('main h1').first();
 const card = (page: Page) => page.locator('main article').first();
+/** Opens the header's bell; `ready` is its first notification, or its empty state. */
+const openBell = async (page: Page, t: (key: string) => string) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: t('notifications.bell') })
+    .click();
+const notificationsPanel = (name = 'notifications'): Screen => ({
+  name,
+  path: at('/dashboard'),
+  act: openBell,
+  ready: (page) => page.getByRole('dialog').getByRole('listitem').first(),
+});
 
 /** A wizard draft as the onboarding page keeps it, to open a given step directly. */
 const draft = (step: string, role: 'PATIENT' | 'PSYCHOLOGIST', filled: boolean) => ({
@@ -192,6 +204,7 @@ export const roleScreens: RoleScreens[] = [
     },
     screens: [
       { name: 'dashboard', path: at('/dashboard') },
+      notificationsPanel(),
       { name: 'profile', path: at('/patient/profile'), ready: (page) => page.locator('main input:not([type=file])').first() },
       { name: 'doctor search', path: at('/patient/doctors'), ready: card },
       {
@@ -229,6 +242,7 @@ export const roleScreens: RoleScreens[] = [
     },
     screens: [
       { name: 'dashboard', path: at('/dashboard') },
+      notificationsPanel(),
       { name: 'profile', path: at('/doctor/profile'), ready: (page) => page.locator('main input:not([type=file])').first() },
       { name: 'schedule', path: at('/doctor/schedule'), ready: (page) => page.locator('main .mantine-Chip-label').first() },
       { name: 'appointments', path: at('/doctor/appointments'), ready: card },
@@ -261,6 +275,15 @@ export const roleScreens: RoleScreens[] = [
         },
         ready: (page) => page.getByRole('dialog').locator('[contenteditable=true]'),
       },
+      {
+        name: 'message to a patient',
+        path: at('/doctor/appointments'),
+        act: async (page, t) => {
+          await page.getByRole('button', { name: t('quickActions.label') }).click();
+          await page.getByRole('menuitem', { name: t('quickActions.sendNotification') }).click();
+        },
+        ready: (page) => page.getByRole('dialog').locator('textarea'),
+      },
       { name: 'public profile', path: (ids) => `/doctor/profile/${ids.docId}`, ready: (page) => page.locator('main h1') },
     ],
   },
@@ -284,6 +307,12 @@ export const roleScreens: RoleScreens[] = [
     setup: async (request) => ({ auth: await signInAsAdmin(request), ids: {} }),
     screens: [
       { name: 'users', path: at('/admin/users') },
+      {
+        name: 'empty notifications',
+        path: at('/admin/users'),
+        act: openBell,
+        ready: (page, t) => page.getByRole('dialog').getByText(t('notifications.empty')),
+      },
       { name: 'managers', path: at('/admin/managers') },
       { name: 'appointments', path: at('/admin/appointments') },
       { name: 'audit', path: at('/admin/audit') },

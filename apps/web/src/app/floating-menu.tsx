@@ -7,19 +7,28 @@ import { FLOATING_MENU_SPACE } from './floating-menu-shown';
 
 // Loaded on first use, so screens carry the editor only once a note is written from them.
 const RecordModal = lazy(() => import('../features/records/components/record-modal').then((m) => ({ default: m.RecordModal })));
+const SendMessageDialog = lazy(() => import('../features/notifications/components/send-message-dialog'));
+
+type Dialog = 'record' | 'message';
 
 /** The psychologist's quick actions; the layout loads it only for those who see it. */
 export default function FloatingMenu() {
   const { t } = useTranslation();
-  const [recordOpened, setRecordOpened] = useState(false);
-  const [recordUsed, setRecordUsed] = useState(false);
+  const [opened, setOpened] = useState<Dialog | null>(null);
+  // Each dialog stays mounted once used, so it closes with its transition.
+  const [used, setUsed] = useState<Dialog[]>([]);
   const [soonOpened, setSoonOpened] = useState(false);
-  const [soonTitle, setSoonTitle] = useState('quickActions.createReport');
 
-  const openSoon = (titleKey: string) => {
-    setSoonTitle(titleKey);
-    setSoonOpened(true);
+  const open = (dialog: Dialog) => {
+    setUsed((u) => (u.includes(dialog) ? u : [...u, dialog]));
+    setOpened(dialog);
   };
+  const close = () => setOpened(null);
+  const loading = (
+    <Affix position={{ bottom: FLOATING_MENU_SPACE, right: 36 }}>
+      <Loader size="sm" aria-label={t('common.loading')} />
+    </Affix>
+  );
 
   return (
     <>
@@ -32,36 +41,29 @@ export default function FloatingMenu() {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{t('quickActions.label')}</Menu.Label>
-            <Menu.Item
-              leftSection={<IconNotes size={18} />}
-              onClick={() => {
-                setRecordUsed(true);
-                setRecordOpened(true);
-              }}
-            >
+            <Menu.Item leftSection={<IconNotes size={18} />} onClick={() => open('record')}>
               {t('quickActions.addRecord')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconFileAnalytics size={18} />} onClick={() => openSoon('quickActions.createReport')}>
+            <Menu.Item leftSection={<IconFileAnalytics size={18} />} onClick={() => setSoonOpened(true)}>
               {t('quickActions.createReport')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconBell size={18} />} onClick={() => openSoon('quickActions.sendNotification')}>
+            <Menu.Item leftSection={<IconBell size={18} />} onClick={() => open('message')}>
               {t('quickActions.sendNotification')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Affix>
-      {recordUsed && (
-        <Suspense
-          fallback={
-            <Affix position={{ bottom: FLOATING_MENU_SPACE, right: 36 }}>
-              <Loader size="sm" aria-label={t('common.loading')} />
-            </Affix>
-          }
-        >
-          <RecordModal opened={recordOpened} onClose={() => setRecordOpened(false)} />
+      {used.includes('record') && (
+        <Suspense fallback={loading}>
+          <RecordModal opened={opened === 'record'} onClose={close} />
         </Suspense>
       )}
-      <ComingSoonDialog opened={soonOpened} titleKey={soonTitle} onClose={() => setSoonOpened(false)} />
+      {used.includes('message') && (
+        <Suspense fallback={loading}>
+          <SendMessageDialog opened={opened === 'message'} onClose={close} />
+        </Suspense>
+      )}
+      <ComingSoonDialog opened={soonOpened} titleKey="quickActions.createReport" onClose={() => setSoonOpened(false)} />
     </>
   );
 }

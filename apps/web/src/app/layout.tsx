@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLogout, IconMessageCircleHeart, IconUserCircle } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { needTexts } from '../lib/i18n';
 import { navItems, profilePath } from '../lib/nav-items';
 import { useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
@@ -17,6 +18,12 @@ import { loadOverlays } from './overlays-loader';
 const NavDrawer = lazy(() => import('./nav-drawer'));
 // Only psychologists see it, so nobody else downloads its menu code.
 const FloatingMenu = lazy(() => import('./floating-menu'));
+// Signed-in users only: the bell's code and texts stay out of the landing and sign-in pages.
+const NotificationBell = lazy(() =>
+  Promise.all([import('../features/notifications/components/notification-bell'), needTexts('app')]).then(([bell]) => bell),
+);
+/** Room the bell takes in the header, kept while its code loads so nothing beside it moves. */
+const BELL_SIZE = 34;
 
 /** Pages where the brand link leaves without asking. */
 const OUTSIDE_CABINET = ['/', '/login'];
@@ -99,6 +106,11 @@ export function Layout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSelect />
+            {signedIn && session.profileCompleted && (
+              <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <Group gap="xs" visibleFrom="md" wrap="nowrap">
               {account}
             </Group>

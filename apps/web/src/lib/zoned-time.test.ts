@@ -1,5 +1,6 @@
+import 'dayjs/locale/uk';
 import { describe, expect, it } from 'vitest';
-import { startElsewhere, todayIn, wallClockIn, zoneAbbr, zoneCity, zonedRange } from './zoned-time';
+import { formatInstantIn, startElsewhere, todayIn, wallClockIn, zoneAbbr, zoneCity, zonedRange } from './zoned-time';
 
 // 09:00–10:00 in New York on a winter day (EST, UTC-5): 16:00 in Kyiv (UTC+2), 23:00 in Tokyo (UTC+9).
 const session = { startTime: '09:00', endTime: '10:00', startsAt: '2026-01-15T14:00:00Z', timeZone: 'America/New_York' };
@@ -11,6 +12,15 @@ describe('times in zones', () => {
     expect(wallClockIn(at, 'America/New_York')).toEqual({ date: '2026-11-23', time: '17:30' });
     expect(todayIn('Pacific/Kiritimati', at)).toBe('2026-11-24');
     expect(todayIn('Pacific/Pago_Pago', at)).toBe('2026-11-23');
+  });
+
+  it("writes an instant in the app's date styles as the reader's zone reads it", () => {
+    const at = '2026-11-23T22:30:00Z';
+    expect(formatInstantIn(at, 'Europe/Kyiv', 'en')).toBe('November 24, 2026 00:30');
+    expect(formatInstantIn(at, 'America/New_York', 'en')).toBe('November 23, 2026 17:30');
+    expect(formatInstantIn(at, 'Europe/Kyiv', 'uk')).toBe('24 листопада 2026, 00:30');
+    expect(formatInstantIn(at, 'Europe/Kyiv', 'en', 'stamp')).toBe('00:30 24/11/2026');
+    expect(formatInstantIn('not a time', 'Europe/Kyiv', 'en')).toBe('not a time');
   });
 
   it('names a zone as the language writes it, by the offset of that date', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeRange } from './dates';
+import { type DateStyle, formatDate, timeRange } from './dates';
 
 /**
  * A session or slot as the API answers it: `startTime`–`endTime` on the wall clock of `timeZone` (the viewer's own
@@ -39,6 +39,17 @@ export function wallClockIn(at: Date, timeZone: string): { date: string; time: s
     hourCycle: 'h23',
   });
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/**
+ * An instant in one of the app's date styles (dates.ts) as a zone's clock reads it, e.g. "March 7, 2025 14:05";
+ * what does not parse is shown as it is.
+ */
+export function formatInstantIn(value: string, timeZone: string, locale: string, style: DateStyle = 'dateTime'): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const { date, time } = wallClockIn(at, timeZone);
+  return formatDate(`${date}T${time}`, locale, style);
 }
 
 /** Today (YYYY-MM-DD) in a zone. */

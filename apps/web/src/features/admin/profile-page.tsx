@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
+import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -31,6 +32,7 @@ export default function AdminProfilePage() {
       </div>
       {body}
       <TimeZoneCard />
+      <NotificationPreferencesCard />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -53,6 +54,7 @@ export default function ManagerProfilePage() {
           <Stack gap="lg">
             {info}
             <TimeZoneCard />
+            <NotificationPreferencesCard />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="patients">{patients}</Tabs.Panel>

@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
+import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { ProfileCard } from '../../components/profile-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -44,6 +45,7 @@ export default function PatientProfilePage() {
       </div>
       {body}
       <TimeZoneCard />
+      <NotificationPreferencesCard />
     </Stack>
   );
 }

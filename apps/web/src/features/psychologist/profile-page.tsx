@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { ProfileCard } from '../../components/profile-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { VerificationNotice } from '../../components/verification-notice';
@@ -55,6 +56,7 @@ export default function ProfilePage() {
         </ProfileCard>
       )}
       <TimeZoneCard />
+      <NotificationPreferencesCard />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { timeRange } from '../../../lib/dates';
 import { canReschedule, hasEnded, hasStarted, sessionBoundaries, sessionRoomPhase } from '../../../lib/session-window';
 import { useNowAt } from '../../../lib/use-now-at';
+import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
 
 /** The patient's own lists also carry their feedback on each visit. */
@@ -131,6 +132,7 @@ export function AppointmentCard(props: Props) {
               {t('appointments.reschedule.action')}
             </Button>
           )}
+          {live && <CalendarButton appointmentId={a.id} />}
           {live && onCancel && (
             <Button variant="light" color="red" size="xs" leftSection={<IconX size={16} />} onClick={() => onCancel(a)}>
               {t('appointments.cancel')}

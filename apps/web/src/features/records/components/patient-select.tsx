@@ -1,7 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import type { ClinicalRecord } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { usePatientOptions } from '../api/patient-options';
+import { useTreatedPatients } from '../../../lib/treated-patients';
 
 /** The select's value for a note about no patient. */
 export const SELF = 'self';
@@ -11,7 +11,7 @@ type Props = { record: ClinicalRecord | null; value: string; onChange: (value: s
 /** Whom the note is about: myself or one of my patients (a note's own patient stays listed even if no longer mine). */
 export function PatientSelect({ record, value, onChange }: Props) {
   const { t } = useTranslation();
-  const options = usePatientOptions();
+  const options = useTreatedPatients();
   const patients = (options.data ?? []).map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}` }));
   if (record?.patientId && !patients.some((p) => p.value === String(record.patientId))) {
     patients.push({

@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { downloadCalendarInvite } from '../api/calendar-invite';
+
+/** "Add to calendar": downloads the session's invitation, to open in any calendar app. */
+export function CalendarButton({ appointmentId }: { appointmentId: number }) {
+  const { t } = useTranslation();
+  const download = useMutation({ mutationFn: downloadCalendarInvite });
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconCalendarPlus size={16} />}
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(appointmentId, { onError: (err) => notify.error(errorText(t, err, 'appointments.calendar.error')) })
+      }
+    >
+      {t('appointments.calendar.add')}
+    </Button>
+  );
+}

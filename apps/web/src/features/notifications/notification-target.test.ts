@@ -1,0 +1,31 @@
+import type { NotificationKind, RoleName } from '@rozmova/contract';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../lib/session';
+import { notificationTarget } from './notification-target';
+
+const as = (role: RoleName): Session => ({ token: 't', email: 'a@b.c', role, profileCompleted: true, user: null });
+const about = (kind: NotificationKind, appointmentId: number | null = 5) => ({ kind, appointmentId });
+
+describe('where a notification leads', () => {
+  it("goes to the reader's appointments when it is about one", () => {
+    expect(notificationTarget(about('BOOKED'), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/appointments');
+    expect(notificationTarget(about('REMINDER_1H'), as('ROLE_PATIENT'))).toBe('/patient/appointments');
+    expect(notificationTarget(about('RESCHEDULED'), as('ROLE_PATIENT'))).toBe('/patient/appointments');
+  });
+
+  it('opens the archived tab for a session canceled or missed', () => {
+    expect(notificationTarget(about('CANCELED'), as('ROLE_PATIENT'))).toBe('/patient/appointments?tab=archived');
+    expect(notificationTarget(about('NO_SHOW'), as('ROLE_PATIENT'))).toBe('/patient/appointments?tab=archived');
+    expect(notificationTarget(about('CANCELED'), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/appointments?tab=archived');
+  });
+
+  it('stays put for a message, or for a role without an appointments screen', () => {
+    expect(notificationTarget(about('MESSAGE', null), as('ROLE_PATIENT'))).toBeNull();
+    expect(notificationTarget(about('BOOKED'), as('ROLE_MODERATOR'))).toBeNull();
+  });
+
+  it('takes staff to their own lists, which have no archived tab', () => {
+    expect(notificationTarget(about('CANCELED'), as('ROLE_MANAGER'))).toBe('/manager/appointments');
+    expect(notificationTarget(about('BOOKED'), as('ROLE_ADMIN'))).toBe('/admin/appointments');
+  });
+});
