@@ -52,6 +52,7 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<string[]> {
       createdAt: new Date(),
       mail: 'SKIPPED' as const,
     });
+    await jobs.queue('bench', { limit: 0, delaySeconds: 1, expireInSeconds: 60 });
     const bare = await timed(JOBS, (i) => db.transaction((tx) => tx.insert(notifications).values(row(i))));
     const withJob = await timed(JOBS, (i) =>
       db.transaction(async (tx) => {
@@ -60,7 +61,6 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<string[]> {
       }),
     );
 
-    await jobs.queue('bench', { limit: 0, delaySeconds: 1, expireInSeconds: 60 });
     let done = 0;
     const start = performance.now();
     const finished = new Promise<void>((resolve) => {
