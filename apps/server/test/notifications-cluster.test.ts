@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { type Jobs, openJobs } from '../src/db/queue.js';
 import { appointments, notifications, users } from '../src/db/schema/index.js';
+import { insertNotifications } from '../src/modules/notifications/repository.js';
+import { MAIL_QUEUE } from '../src/modules/notifications/service.js';
 import { REMINDERS_QUEUE } from '../src/modules/notifications/workers.js';
 import { createDatabase, dropDatabase, needsCluster, type ServerProcess, startServer, stopServer } from './cluster.js';
 import { RECORDS_KEY } from './helpers.js';
@@ -22,11 +25,13 @@ describe.runIf(await needsCluster('notifications-cluster'))('notifications acros
   let jobs: Jobs;
   let mail: MailCatcher;
   let servers: ServerProcess[] = [];
+  let env: Record<string, string>;
+  const after: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
     mail = await startMailCatcher();
     databaseUrl = await createDatabase();
-    const env = {
+    env = {
       DATABASE_URL: databaseUrl,
       SMTP_URL: mail.url,
       JWT_SECRET: 'cluster-jwt-secret-0123456789abcdef',
@@ -43,6 +48,7 @@ describe.runIf(await needsCluster('notifications-cluster'))('notifications acros
   }, 90_000);
 
   afterAll(async () => {
+    for (const close of after) await close();
     await Promise.all(servers.map(stopServer));
     servers = [];
     await jobs?.stop();
@@ -51,19 +57,15 @@ describe.runIf(await needsCluster('notifications-cluster'))('notifications acros
     await mail?.close();
   });
 
+  const person = (role: 'PSYCHOLOGIST' | 'PATIENT', firstName: string) =>
+    database.db
+      .insert(users)
+      .values({ email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`, role, firstName, lastName: 'Test' })
+      .returning()
+      .then(([row]) => row);
+
   it('records and mails each due reminder once, however many processes look', async () => {
     const { db } = database;
-    const person = (role: 'PSYCHOLOGIST' | 'PATIENT', firstName: string) =>
-      db
-        .insert(users)
-        .values({
-          email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`,
-          role,
-          firstName,
-          lastName: 'Test',
-        })
-        .returning()
-        .then(([row]) => row);
     const psychologist = await person('PSYCHOLOGIST', 'Olena');
     const patient = await person('PATIENT', 'Petro');
     // Starts in 30 minutes (real time: these servers run on the system clock), booked two days ago.
@@ -101,4 +103,56 @@ describe.runIf(await needsCluster('notifications-cluster'))('notifications acros
     expect(mail.mailsTo(patient.email).map((m) => m.subject)).toEqual(['Your session starts in an hour']);
     expect(mail.mailsTo(psychologist.email).map((m) => m.subject)).toEqual(['Your session starts in an hour']);
   }, 60_000);
+
+  // Slow (about a minute): it waits, as production would, for the dead process's job to expire and be tried again.
+  it('sends a mail whose process was killed mid-send, once, from another process', async () => {
+    // A mail server that takes the connection and never answers: the process sending to it is caught mid-send.
+    const held: Socket[] = [];
+    let connected: () => void = () => {};
+    const caught = new Promise<void>((resolve) => {
+      connected = resolve;
+    });
+    const silent = createServer((socket) => {
+      held.push(socket);
+      connected();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    after.push(() => new Promise<void>((done) => silent.close(() => done())));
+    const { port } = silent.address() as AddressInfo;
+    // Only the doomed process works at first, so it is the one that takes the job.
+    await Promise.all(servers.map(stopServer));
+    servers = [await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}` })];
+    const [doomed] = servers;
+    const patient = await person('PATIENT', 'Ivanna');
+    const [id] = await insertNotifications(database.db, [
+      {
+        userId: patient.id,
+        kind: 'MESSAGE',
+        appointmentId: null,
+        key: `message:${randomUUID()}`,
+        details: { as: 'PATIENT', otherName: 'Olena Test' },
+        createdAt: new Date(),
+      },
+    ]);
+    await jobs.send(MAIL_QUEUE, { notificationId: id });
+    await caught;
+    doomed.child.kill('SIGKILL');
+    for (const socket of held) socket.destroy();
+    servers = [await startServer(env)];
+
+    const [row] = await database.db.select().from(notifications).where(eq(notifications.id, id));
+    expect(row).toMatchObject({ mail: 'PENDING', mailAttempts: 1 });
+    const mails = await mail.waitForMails(patient.email, 1, 150_000);
+    expect(mails.map((m) => m.subject)).toEqual(['A message from Olena Test']);
+    for (let waited = 0; ; waited += 100) {
+      const [now] = await database.db.select().from(notifications).where(eq(notifications.id, id));
+      if (now.mail === 'SENT') {
+        expect(now.mailAttempts).toBe(2);
+        break;
+      }
+      if (waited > 10_000) throw new Error(`the mail is ${now.mail}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mail.mailsTo(patient.email)).toHaveLength(1);
+  }, 180_000);
 });

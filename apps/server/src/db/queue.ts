@@ -104,6 +104,8 @@ export async function openJobs(connection: QueueConnection, log?: FastifyBaseLog
     schema: QUEUE_SCHEMA,
     // Finished jobs are kept a week for inspection, then removed.
     deleteAfterDays: 7,
+    // How often a job whose worker died (its expiry passed) is noticed and tried again.
+    maintenanceIntervalSeconds: 30,
   });
   boss.on('error', (err) => log?.error({ err }, 'job queue error'));
   await boss.start();

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@rozmova/contract';
-import { and, count, desc, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import { treats } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { appointments, type NotificationDetails, notifications, users } from '../../db/schema/index.js';
@@ -97,8 +97,11 @@ export async function markAllRead(db: Db, userId: number, at: Date): Promise<voi
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
-/** How long one worker may hold a mail before another may take it over (a process that died mid-send). */
-const CLAIM_SECONDS = 120;
+/**
+ * How long one worker may hold a mail before another may take it over (a process that died mid-send): as long as the
+ * mail job's own expiry, well beyond a send's 8-second deadline.
+ */
+export const CLAIM_SECONDS = 30;
 
 /** A notification whose mail a worker has claimed, with its recipient and the appointment as they are now. */
 export type MailWork = {
@@ -248,7 +251,7 @@ export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(sql`${users.id} in ${ids}`);
+    .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
 }
 

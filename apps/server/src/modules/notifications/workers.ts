@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverMail } from './delivery.js';
+import { CLAIM_SECONDS } from './repository.js';
 import { MAIL_QUEUE, queueDueReminders } from './service.js';
 
 /** The job that looks for due reminders, sent every minute by the queue's own schedule. */
@@ -11,7 +12,7 @@ export const REMINDERS_QUEUE = 'notification-reminders';
  */
 export async function startNotificationWorkers(app: FastifyInstance, opts: { mailRetrySeconds: number }): Promise<void> {
   const { jobs, context } = app;
-  await jobs.queue(MAIL_QUEUE, { limit: 30, delaySeconds: opts.mailRetrySeconds, expireInSeconds: 60 });
+  await jobs.queue(MAIL_QUEUE, { limit: 30, delaySeconds: opts.mailRetrySeconds, expireInSeconds: CLAIM_SECONDS });
   await jobs.queue(REMINDERS_QUEUE, { limit: 2, delaySeconds: 10, expireInSeconds: 60 });
   await jobs.work<{ notificationId: number }>(MAIL_QUEUE, 2, (job) => deliverMail(context, job.notificationId));
   await jobs.work(REMINDERS_QUEUE, 10, async () => void (await queueDueReminders(context)));
