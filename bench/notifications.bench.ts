@@ -64,7 +64,7 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<string[]> {
     let done = 0;
     const start = performance.now();
     const finished = new Promise<void>((resolve) => {
-      void jobs.work('bench', 2, async () => {
+      jobs.work('bench', 2, async () => {
         done += 1;
         if (done === JOBS) resolve();
       });

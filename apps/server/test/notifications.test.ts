@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema/index.js';
@@ -302,6 +302,11 @@ describe('reminders', () => {
     const p = await patient();
     const a = await booked(p, '2026-03-27', '15:00');
     await nth(p, 1);
+    const reminders = () =>
+      ctx.app.db
+        .select({ mail: notifications.mail })
+        .from(notifications)
+        .where(and(eq(notifications.appointmentId, a.id), eq(notifications.kind, 'REMINDER_24H')));
     ctx.mail.setDown(true);
     try {
       await sweepAt('2026-03-26 15:00');
@@ -313,10 +318,16 @@ describe('reminders', () => {
         payload: { reason: 'Ill' },
       });
       expect(res.status).toBe(200);
+      // The mail server stays down until the queue has tried the reminders again and dropped them: a try that began
+      // before the cancel fails on the server being down rather than racing it.
+      for (let waited = 0; (await reminders()).some((r) => r.mail !== 'SKIPPED'); waited += 50) {
+        if (waited > 15_000) throw new Error(`the reminders are ${JSON.stringify(await reminders())}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     } finally {
       ctx.mail.setDown(false);
     }
-    // The failed tries have backed off meanwhile (1 s, 2 s, 4 s…), so the mail may take several seconds to come.
+    expect(await reminders()).toEqual([{ mail: 'SKIPPED' }, { mail: 'SKIPPED' }]);
     await ctx.mail.waitForMails(p.email, 2, 20_000);
     await allMailSettled();
     expect(mailsTo(p).map((m) => m.subject)).toEqual(['Your session is booked', 'Session canceled']);

@@ -44,13 +44,31 @@ export function withinTransaction(tx: Db): PgBoss.Db {
 /** A job's handler: it throws to have the job tried again later (with backoff), returns when it is done. */
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-/** The job queue as the app uses it: durable jobs in the database, sent inside the app's transactions. */
+/** One queue's worker in this process: wakes it early, and settles once it has stopped. */
+type Worker = { wake: () => void; stopped: Promise<void> };
+
+/** How long stopping waits for a job in progress; one still running after that is tried again once it expires. */
+const STOP_WAIT_MS = 5_000;
+
+/**
+ * The job queue as the app uses it: durable jobs in the database, sent inside the app's transactions, worked one at a
+ * time per queue and process. The worker loop is ours (over pg-boss's fetch, complete and fail) rather than
+ * pg-boss's `work`, which does not await completing or failing a job: with the database away at that moment its
+ * rejection would go unhandled and end the process.
+ */
 export class Jobs {
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, Worker>();
+  private stopping = false;
 
-  constructor(private readonly boss: PgBoss) {}
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
 
-  /** Creates a queue (kept as it is when it exists): each failed job is tried again after a growing delay. */
+  /**
+   * Creates a queue, or updates its settings: each failed job is tried again after a growing delay. Processes that
+   * start at once may race to create it; the loser finds it made on its next try.
+   */
   async queue(name: string, retry: { limit: number; delaySeconds: number; expireInSeconds: number }): Promise<void> {
     const settings = {
       name,
@@ -59,8 +77,15 @@ export class Jobs {
       retryBackoff: true,
       expireInSeconds: retry.expireInSeconds,
     };
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, settings);
-    else await this.boss.createQueue(name, settings);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, settings);
+        else await this.boss.createQueue(name, settings);
+        return;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+      }
+    }
   }
 
   /** Sends a job; within a transaction it exists only if the transaction commits. */
@@ -68,20 +93,66 @@ export class Jobs {
     await this.boss.send(name, data, tx ? { db: withinTransaction(tx) } : {});
   }
 
-  /** Runs each job of the queue, one at a time in this process, polling every `pollSeconds`. */
-  async work<T extends object>(name: string, pollSeconds: number, handler: JobHandler<T>): Promise<void> {
-    const id: string = await this.boss.work<T>(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+  /**
+   * Works the queue's jobs one at a time in this process: after a job it looks for the next at once, and when there
+   * is none it looks again after `pollSeconds` (or when woken).
+   */
+  work<T extends object>(name: string, pollSeconds: number, handler: JobHandler<T>): void {
+    let woken = false;
+    let wakeNap: (() => void) | undefined;
+    const nap = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollSeconds * 1000);
+        wakeNap = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    const run = async () => {
+      while (!this.stopping) {
+        woken = false;
+        const job = await this.next<T>(name);
+        if (job) await this.settle(name, job, handler);
+        else if (!woken && !this.stopping) await nap();
+      }
+    };
+    const wake = () => {
+      woken = true;
+      wakeNap?.();
+    };
+    this.workers.set(name, { wake, stopped: run() });
+  }
+
+  private async next<T>(name: string): Promise<PgBoss.Job<T> | undefined> {
+    try {
+      const [job] = await this.boss.fetch<T>(name, { batchSize: 1 });
+      return job;
+    } catch (err) {
+      this.log?.warn({ err }, `could not fetch a job of ${name}`);
+      return undefined;
+    }
+  }
+
+  /** Runs one job and marks it done or failed; should the database fail that, the job expires and runs again. */
+  private async settle<T>(name: string, job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
+    let failure: unknown;
+    try {
       await handler(job.data);
-      // After a job done, the worker would wait out its poll before the next; more may wait, so it looks at once.
-      this.boss.notifyWorker(id);
-    });
-    this.workers.set(name, id);
+    } catch (err) {
+      failure = err;
+    }
+    try {
+      if (failure === undefined) await this.boss.complete(name, job.id);
+      else await this.boss.fail(name, job.id, { message: failure instanceof Error ? failure.message : String(failure) });
+    } catch (err) {
+      this.log?.warn({ err, job: job.id }, `could not settle a job of ${name}; it runs again after it expires`);
+    }
+    if (failure !== undefined) this.log?.warn({ err: failure, job: job.id }, `a job of ${name} failed; it runs again later`);
   }
 
   /** Asks this process's worker of the queue to look for jobs now rather than at its next poll. */
   wake(name: string): void {
-    const id = this.workers.get(name);
-    if (id) this.boss.notifyWorker(id);
+    this.workers.get(name)?.wake();
   }
 
   /** Sends a job on a cron schedule (UTC), once per slot however many processes run. */
@@ -89,9 +160,17 @@ export class Jobs {
     return this.boss.schedule(name, cron);
   }
 
-  /** Stops taking jobs; one in progress gets a few seconds to finish, else it is tried again later. */
-  stop(): Promise<void> {
-    return this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+  /** Stops taking jobs; one in progress gets a few seconds to finish, else it is tried again once it expires. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const worker of this.workers.values()) worker.wake();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_WAIT_MS);
+    });
+    await Promise.race([Promise.all([...this.workers.values()].map((w) => w.stopped)), waited]);
+    clearTimeout(timer);
+    await this.boss.stop({ graceful: false, wait: true });
   }
 }
 
@@ -109,5 +188,5 @@ export async function openJobs(connection: QueueConnection, log?: FastifyBaseLog
   });
   boss.on('error', (err) => log?.error({ err }, 'job queue error'));
   await boss.start();
-  return new Jobs(boss);
+  return new Jobs(boss, log);
 }

@@ -14,7 +14,7 @@ export async function startNotificationWorkers(app: FastifyInstance, opts: { mai
   const { jobs, context } = app;
   await jobs.queue(MAIL_QUEUE, { limit: 30, delaySeconds: opts.mailRetrySeconds, expireInSeconds: CLAIM_SECONDS });
   await jobs.queue(REMINDERS_QUEUE, { limit: 2, delaySeconds: 10, expireInSeconds: 60 });
-  await jobs.work<{ notificationId: number }>(MAIL_QUEUE, 2, (job) => deliverMail(context, job.notificationId));
-  await jobs.work(REMINDERS_QUEUE, 10, async () => void (await queueDueReminders(context)));
+  jobs.work<{ notificationId: number }>(MAIL_QUEUE, 2, (job) => deliverMail(context, job.notificationId));
+  jobs.work(REMINDERS_QUEUE, 10, async () => void (await queueDueReminders(context)));
   await jobs.schedule(REMINDERS_QUEUE, '* * * * *');
 }
