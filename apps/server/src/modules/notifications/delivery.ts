@@ -8,8 +8,9 @@ import { type Said, say, texts } from './texts.js';
 
 const REMINDER_KINDS = new Set<NotificationKind>(['REMINDER_24H', 'REMINDER_1H']);
 const CHANGE_KINDS = new Set<NotificationKind>(['BOOKED', 'CANCELED', 'RESCHEDULED', 'NO_SHOW']);
-/** Mails that carry the session's calendar invite, and a link to its room. */
+/** Mails that carry the session's calendar invite… */
 const INVITE_KINDS = new Set<NotificationKind>(['BOOKED', 'RESCHEDULED', 'CANCELED']);
+/** …and those that carry the link to its room. */
 const JOIN_KINDS = new Set<NotificationKind>(['BOOKED', 'RESCHEDULED', 'REMINDER_24H', 'REMINDER_1H']);
 
 /** Why a claimed mail is not to be sent, or null to send it. */
