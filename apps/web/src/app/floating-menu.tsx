@@ -26,7 +26,7 @@ export default function FloatingMenu() {
   const close = () => setOpened(null);
   const loading = (
     <Affix position={{ bottom: FLOATING_MENU_SPACE, right: 36 }}>
-      <Loader size="sm" aria-label={t('common.loading')} />
+      <Loader size="sm" role="status" aria-label={t('common.loading')} />
     </Affix>
   );
 

@@ -29,7 +29,7 @@ export function InfoModal<T>({ opened, onClose, title, query, errorMessage, chil
   } else if (query.data === undefined) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else {

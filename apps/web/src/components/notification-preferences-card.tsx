@@ -20,7 +20,7 @@ export function NotificationPreferencesCard() {
   const save = useSaveNotificationPreferences();
   const patient = hasRole(useSession(), 'PATIENT');
 
-  if (prefs.isPending) return <Skeleton height={190} radius="lg" aria-label={t('common.loading')} />;
+  if (prefs.isPending) return <Skeleton height={190} radius="lg" role="status" aria-label={t('common.loading')} />;
   if (prefs.isError) return <LoadError message={t('notificationPrefs.loadError')} onRetry={() => void prefs.refetch()} />;
 
   // While a change is saved the switch shows it; a failure puts the saved state back.

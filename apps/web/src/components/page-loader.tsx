@@ -2,6 +2,6 @@ import { Center, Loader } from '@mantine/core';
 
 export const PageLoader = () => (
   <Center mih="40vh">
-    <Loader aria-label="Loading" />
+    <Loader role="status" aria-label="Loading" />
   </Center>
 );

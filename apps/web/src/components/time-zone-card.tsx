@@ -19,7 +19,7 @@ export function TimeZoneCard() {
   const options = useMemo(() => (listed ? zoneOptions(current) : current ? [zoneLabel(current)] : []), [listed, current]);
   const device = browserTimeZone();
 
-  if (me.isPending) return <Skeleton height={150} radius="lg" aria-label={t('common.loading')} />;
+  if (me.isPending) return <Skeleton height={150} radius="lg" role="status" aria-label={t('common.loading')} />;
   if (me.isError) return <LoadError message={t('timeZone.loadError')} onRetry={() => void me.refetch()} />;
 
   const choose = (timeZone: string | null) => {

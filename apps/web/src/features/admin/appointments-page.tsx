@@ -34,7 +34,7 @@ export default function AdminAppointmentsPage() {
     if (query.isPending) {
       return (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       );
     }

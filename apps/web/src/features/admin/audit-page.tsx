@@ -22,7 +22,7 @@ export default function AdminAuditPage() {
   if (audit.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (audit.isError) {

@@ -21,7 +21,7 @@ export default function AdminManagersPage() {
   if (managers.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (managers.isError) {

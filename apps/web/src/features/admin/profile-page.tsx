@@ -16,7 +16,7 @@ export default function AdminProfilePage() {
   useErrorToast(profile.isError, t('admin.fetchError'));
 
   let body: ReactNode;
-  if (profile.isPending) body = <Skeleton height={240} radius="md" aria-label={t('common.loading')} />;
+  if (profile.isPending) body = <Skeleton height={240} radius="md" role="status" aria-label={t('common.loading')} />;
   else if (profile.isError) body = <LoadError message={t('admin.fetchError')} onRetry={() => void profile.refetch()} />;
   else body = <StaffProfileForm profile={profile.data} save={save} />;
 

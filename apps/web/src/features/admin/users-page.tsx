@@ -27,7 +27,7 @@ export default function AdminUsersPage() {
   if (users.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (users.isError) {

@@ -23,7 +23,7 @@ export default function ManagerAppointmentsPage() {
     if (query.isPending) {
       return (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       );
     }

@@ -21,7 +21,7 @@ export default function ManagerDashboardPage() {
   let list: ReactNode;
   let details: ReactNode = null;
   if (profile.isPending) {
-    list = <Skeleton height={240} aria-label={t('common.loading')} />;
+    list = <Skeleton height={240} role="status" aria-label={t('common.loading')} />;
   } else if (profile.isError) {
     list = <LoadError message={t('manager.fetchError')} onRetry={() => void profile.refetch()} />;
   } else {

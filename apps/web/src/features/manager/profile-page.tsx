@@ -23,7 +23,7 @@ export default function ManagerProfilePage() {
   let info: ReactNode;
   let patients: ReactNode;
   if (profile.isPending) {
-    info = patients = <Skeleton height={240} radius="md" aria-label={t('common.loading')} />;
+    info = patients = <Skeleton height={240} radius="md" role="status" aria-label={t('common.loading')} />;
   } else if (profile.isError) {
     info = patients = <LoadError message={t('manager.fetchError')} onRetry={() => void profile.refetch()} />;
   } else {

@@ -18,7 +18,7 @@ export default function PatientProfilePage() {
 
   let body: ReactNode;
   if (profile.isPending) {
-    body = <Skeleton height={420} radius="md" aria-label={t('common.loading')} />;
+    body = <Skeleton height={420} radius="md" role="status" aria-label={t('common.loading')} />;
   } else if (profile.isError) {
     body = <LoadError message={t('patientProfile.errorMessage')} onRetry={() => void profile.refetch()} />;
   } else {

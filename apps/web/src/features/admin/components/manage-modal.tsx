@@ -54,7 +54,7 @@ function ManageBody({ managerId }: { managerId: number }) {
           {t('admin.managers.assigned')}
         </Title>
         {assigned.isPending ? (
-          <Skeleton height={48} aria-label={t('common.loading')} />
+          <Skeleton height={48} role="status" aria-label={t('common.loading')} />
         ) : assigned.isError ? (
           <Alert color="red" variant="light">
             {t('admin.fetchError')}

@@ -19,7 +19,7 @@ export function AppointmentList({ side, tab, ...actions }: Props) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -16,7 +16,7 @@ export function PatientNotes() {
   let body: ReactNode;
   if (notes.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={72} />
         <Skeleton height={72} />
       </Stack>

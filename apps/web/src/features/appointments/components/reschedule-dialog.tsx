@@ -67,7 +67,7 @@ export function RescheduleDialog({ appointment: a, onClose }: Props) {
   if (slots.isPending) {
     list = (
       <Center py="lg">
-        <Loader aria-label={t('appointments.reschedule.loading')} />
+        <Loader role="status" aria-label={t('appointments.reschedule.loading')} />
       </Center>
     );
   } else if (slots.isError) {

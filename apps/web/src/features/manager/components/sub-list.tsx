@@ -20,7 +20,7 @@ export function SubList<T>({ query, title, emptyText, children }: Props<T>) {
   let body: ReactNode;
   if (items === undefined) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={56} />
         <Skeleton height={56} />
       </Stack>

@@ -62,7 +62,7 @@ export default function NotificationBell() {
           <Suspense
             fallback={
               <Center p="lg">
-                <Loader size="sm" aria-label={t('common.loading')} />
+                <Loader size="sm" role="status" aria-label={t('common.loading')} />
               </Center>
             }
           >

@@ -40,7 +40,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   if (query.isPending) {
     body = (
       <Center p="lg">
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (!query.data) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function DoctorSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="xl" aria-busy="true" aria-label={t('common.loading')}>
+    <Card withBorder padding="xl" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Group align="flex-start" gap="xl">
         <Skeleton circle height={140} />
         <Stack flex={1}>

@@ -49,7 +49,7 @@ export function ExceptionList() {
     });
 
   let body: ReactNode;
-  if (exceptions.isPending) body = <Skeleton height={88} aria-label={t('common.loading')} />;
+  if (exceptions.isPending) body = <Skeleton height={88} role="status" aria-label={t('common.loading')} />;
   else if (exceptions.isError)
     body = <LoadError message={t('scheduleExceptions.loadError')} onRetry={() => void exceptions.refetch()} />;
   else if (exceptions.data.length === 0)

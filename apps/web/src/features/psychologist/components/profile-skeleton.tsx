@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" aria-busy="true" aria-label={t('common.loading')}>
+    <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack align="center">

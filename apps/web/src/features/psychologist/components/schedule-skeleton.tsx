@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ScheduleSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" aria-busy="true" aria-label={t('common.loading')}>
+    <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Stack>
         <Group gap="xs">
           {Array.from({ length: 7 }, (_, i) => (

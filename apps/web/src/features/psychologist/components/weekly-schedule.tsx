@@ -15,7 +15,7 @@ export default function WeeklySchedule({ id }: { id: number }) {
   const title = t('doctorProfile.schedule');
 
   let body: ReactNode;
-  if (schedule.isPending) body = <Skeleton height={160} aria-label={t('common.loading')} />;
+  if (schedule.isPending) body = <Skeleton height={160} role="status" aria-label={t('common.loading')} />;
   else if (schedule.isError)
     body = <LoadError message={t('doctorProfile.scheduleError')} onRetry={() => void schedule.refetch()} />;
   else {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function RecordsSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="md" aria-busy="true" aria-label={t('common.loading')}>
+    <Card withBorder padding="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Stack gap="md">
         <Skeleton height={20} width="40%" />
         {Array.from({ length: 4 }, (_, i) => (

@@ -7,7 +7,7 @@ export function SearchLoading() {
   return (
     <Center py="xl">
       <Stack align="center" gap="xs">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
         <Text c="dimmed" size="sm">
           {t('doctorSearch.loading')}
         </Text>

@@ -31,7 +31,7 @@ export function CallInfoPanel({ room, opened, onToggle }: { room: string; opened
   const psychologist = hasRole(useSession(), 'PSYCHOLOGIST');
 
   let body: ReactNode;
-  if (info.isPending) body = <Skeleton h={80} aria-label={t('video.info.loading')} />;
+  if (info.isPending) body = <Skeleton h={80} role="status" aria-label={t('video.info.loading')} />;
   else if (info.isError) {
     const notOurs = info.error instanceof ApiError && info.error.status === 404;
     if (!notOurs) console.error(info.error);

@@ -66,7 +66,7 @@ export function RoomStage({ room, gate, onJoin }: Props) {
       {state.status === 'error' && state.error && <CallErrorAlert error={state.error} onRetry={join} />}
       {!media || !mediaState || !call ? (
         <Center mih={200}>
-          <Loader aria-label={t('video.loading')} />
+          <Loader role="status" aria-label={t('video.loading')} />
         </Center>
       ) : inCall ? (
         <CallView call={call} state={state} media={media} mediaState={mediaState} onLeave={leave} />

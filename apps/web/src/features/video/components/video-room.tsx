@@ -26,7 +26,7 @@ export function VideoRoom({ room }: { room: string }) {
   if (gate.phase === 'loading') {
     stage = (
       <Center mih={200}>
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (!staged && !admits) {
