@@ -74,7 +74,7 @@ test('a psychologist marks a session under way as not attended: it leaves the ac
     const confirm = page.getByRole('dialog', { name: 'The patient did not attend?' });
     await expect(confirm).toContainText('Ivanna Savchuk');
     await confirm.getByRole('button', { name: 'Mark as not attended' }).click();
-    await expect(page.getByText('Marked as not attended')).toBeVisible();
+    await expect(page.getByText('Marked as not attended', { exact: true })).toBeVisible();
     await expect(card(page, now)).toHaveCount(0);
     await expect(card(page, later)).toBeVisible();
 
