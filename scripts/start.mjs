@@ -5,7 +5,16 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/early-input.js',
+  'apps/web/landing.js',
+  'apps/web/build',
+  'packages/contract/src',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -17,8 +26,18 @@ function newest(path) {
 const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map((s) => newest(join(root, s))))) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@rozmova/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  // The build lists every file it writes; a newcomer needs its outcome, and the whole list only when it fails.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@rozmova/web'], { cwd: root, encoding: 'utf8' });
+  const output = `${build.stdout}${build.stderr}`;
+  if (build.status !== 0) {
+    console.error(output);
+    process.exit(build.status ?? 1);
+  }
+  const files = readdirSync(join(root, 'apps/web/dist/assets')).filter((f) => /\.(js|css)$/.test(f)).length;
+  const summary = output.split('\n').filter((line) => /^(pre-rendered|pre-compressed) /.test(line));
+  console.log(`Built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files} scripts and style sheets`);
+  for (const line of summary) console.log(`  ${line}`);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

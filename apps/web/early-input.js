@@ -1,19 +1,26 @@
 // Inlined into index.html (vite.config.ts), ahead of everything else. On a pre-rendered page the visitor can act before
-// the app has taken the HTML over: this keeps what they do until the app says the page is live (<html data-live> and
-// an "app-live" event), then does it again on the live page, in order. It keeps clicks and taps on controls, text
-// typed or pasted into fields (read-only until then) and Enter in a field. Links work as plain HTML meanwhile and are
-// left alone, as is everything once the page is live or outside a pre-rendered page.
+// the app has taken the HTML over: this keeps what they do until the app has mounted the page (an "app-live" event),
+// does it again on the live page, in order, and only then marks the page live (<html data-live>, and an "input-live"
+// event on which the app's fields turn editable, src/lib/use-hydrated.ts). Whatever the visitor does during the replay
+// is kept and replayed after it, so nothing overtakes what came first. It keeps clicks and taps on controls, text typed
+// or pasted into fields (read-only until then) and Enter in a field. Links work as plain HTML meanwhile and are left
+// alone, as is everything once the page is live or outside a pre-rendered page.
 (() => {
   const html = document.documentElement;
+  html.dataset.keepingInput = '';
   const CONTROLS =
     'button,input,select,textarea,summary,[role=button],[role=tab],[role=checkbox],[role=radio],[role=switch],[role=combobox],[role=menuitem],[role=option]';
   const TEXT = /^(text|email|password|search|tel|url|number)$/;
   const isField = (el) => el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && TEXT.test(el.type));
   const queue = [];
+  // True while a kept action is done again: the events it fires are the app's to handle, not to keep.
+  let replaying = false;
 
   // The element, while it is part of a pre-rendered page the app has not taken over yet.
   const early = (target) =>
-    !html.hasAttribute('data-live') && target instanceof Element && target.closest('#root[data-prerendered]') ? target : null;
+    !replaying && !html.hasAttribute('data-live') && target instanceof Element && target.closest('#root[data-prerendered]')
+      ? target
+      : null;
   // Where the element sits under #root, to find its successor should the app render that part afresh.
   const pathOf = (el) => {
     const path = [];
@@ -74,23 +81,35 @@
     for (const i of path) node = node?.children[i];
     return node;
   };
-  let waited = 0;
+  // Fields stay read-only until the replay ends, so text goes in through the value setter and an input event, which
+  // the app reads as typing.
+  const type = (el, text) => {
+    const proto = el.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, el.value + text);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  };
   const replay = () => {
-    const action = queue[0];
-    if (!action) return;
-    const el = action.el.isConnected ? action.el : find(action.path);
-    // The app turns a field editable right after it takes the page over; give it up to a second.
-    if (el && action.text !== undefined && el.readOnly && waited++ < 60) return requestAnimationFrame(replay);
-    queue.shift();
-    waited = 0;
-    if (el?.tagName === action.el.tagName) {
-      if (action.text !== undefined) {
-        el.focus();
-        // Typed as the browser types: input events the app's own handlers read.
-        document.execCommand('insertText', false, action.text);
-      } else if (action.submit) el.requestSubmit();
-      else el.click();
+    const action = queue.shift();
+    if (!action) {
+      html.dataset.live = '';
+      document.dispatchEvent(new Event('input-live'));
+      return;
     }
+    const el = action.el.isConnected ? action.el : find(action.path);
+    replaying = true;
+    try {
+      // Where the app rendered something else, the action has no target any more.
+      if (el?.tagName === action.el.tagName) {
+        if (action.text !== undefined) {
+          el.focus();
+          type(el, action.text);
+        } else if (action.submit) el.requestSubmit();
+        else el.click();
+      }
+    } finally {
+      replaying = false;
+    }
+    // The next action waits for the app to render what this one changed.
     setTimeout(replay);
   };
   document.addEventListener('app-live', () => setTimeout(replay), { once: true });

@@ -20,7 +20,8 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp(config);
-  if (config.seedDemo) await seedIfEmpty(app);
+  const lastWords: string[] = [];
+  if (config.seedDemo) await seedIfEmpty(app, (text) => lastWords.push(text));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,8 +41,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The log writes asynchronously, so its own "listening" line could land under the lines below: the address is said
+  // here instead, and the demo accounts table comes last, where a newcomer looks.
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Rozmova is running at http://${config.host}:${config.port}`);
+  app.log.level = config.logLevel;
+  console.log(`Rozmova is running at http://${config.host}:${config.port}`);
+  for (const text of lastWords) console.log(`\n${text}`);
 }
 
 main().catch((err) => {

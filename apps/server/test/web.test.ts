@@ -8,6 +8,8 @@ import { buildTestApp, call, type TestContext } from './helpers.js';
 
 /** The inline script the pages carry (the web build's early-input.js). */
 const EARLY_SCRIPT = "document.documentElement.dataset.early = '';";
+/** The inline script of the landing page, which runs no app code (the web build's landing.js). */
+const LANDING_SCRIPT = "document.documentElement.dataset.live = '';";
 
 /** A built web app as the web build lays it out: hashed assets with their compressed copies, manifest, route table. */
 function fakeDist(): string {
@@ -52,7 +54,10 @@ function fakeDist(): string {
       { path: '*', module: 'src/not-found.tsx', texts: ['app'] },
     ]),
   );
-  write('prerender/landing.en.html', '<html lang="en"><head></head><body><div id="root"><h1>Talk</h1></div></body></html>');
+  write(
+    'prerender/landing.en.html',
+    `<html lang="en"><head><script>${LANDING_SCRIPT}</script></head><body><div id="root"><h1>Talk</h1></div></body></html>`,
+  );
   write('prerender/landing.uk.html', '<html lang="uk"><head></head><body><div id="root"><h1>Поговоріть</h1></div></body></html>');
   write('prerender/pages.json', JSON.stringify({ '/': { en: 'prerender/landing.en.html', uk: 'prerender/landing.uk.html' } }));
   return dist;
@@ -83,12 +88,12 @@ describe('serving the web app', () => {
     }
   });
 
-  it("admits the pages' inline script by its hash, and no other inline script", async () => {
-    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+  it("admits the pages' inline scripts by their hashes, and no other inline script", async () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     for (const url of ['/', '/login', '/api/health']) {
       const res = await call(ctx.app, { method: 'GET', url });
       const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
-      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
+      expect(scriptSrc, url).toBe(`'self' ${hash(EARLY_SCRIPT)} ${hash(LANDING_SCRIPT)}`);
     }
   });
 

@@ -22,7 +22,10 @@ test('the landing page presents the four sections, the claims and a login button
 test('a signed-in visitor sees enter office instead of logging in', async ({ page, request }) => {
   await useSession(page, await createOnboardedUser(request, 'PSYCHOLOGIST'));
   await page.goto('/');
-  await page.getByRole('link', { name: 'Enter office' }).click();
+  // The page runs no app code: its script shows the signed-in version before the first paint, in header and hero.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Enter office' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Enter office' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

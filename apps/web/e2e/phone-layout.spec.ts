@@ -23,9 +23,13 @@ async function openPage(browser: Browser, storage: Record<string, string>, viewp
   return context.newPage();
 }
 
-/** Goes to a screen inside the running app, as a link would; screens that set storage or need a fresh start load anew. */
+/**
+ * Goes to a screen inside the running app, as a link would; screens that set storage or need a fresh start load anew,
+ * as does every screen after the landing page, which runs no app (its <html> lacks the early-input mark).
+ */
 async function arrive(page: Page, path: string, screen: Screen) {
-  if (screen.session || screen.fresh || page.url() === 'about:blank') {
+  const inApp = await page.evaluate(() => 'keepingInput' in document.documentElement.dataset);
+  if (screen.session || screen.fresh || !inApp) {
     if (page.url() === 'about:blank') await page.goto('/');
     await page.evaluate((items) => {
       for (const [k, v] of Object.entries(items ?? {})) {

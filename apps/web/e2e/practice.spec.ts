@@ -147,7 +147,7 @@ test('leaving with unsaved changes asks first: stay keeps the edits, leave goes'
   await expect(lastName).toHaveValue('Changed');
 
   // The brand link first asks about leaving the cabinet, then about the unsaved edits.
-  await page.getByRole('button', { name: 'Rozmova — home page' }).click();
+  await page.getByRole('link', { name: 'Rozmova — home page' }).click();
   await page.getByRole('dialog', { name: 'Leave cabinet?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Leave' }).click();

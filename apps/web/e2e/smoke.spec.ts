@@ -4,7 +4,7 @@ test('the server answers health and serves the app', async ({ page, request }) =
   const health = await request.get('/api/health');
   expect(await health.json()).toEqual({ status: 'ok' });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /Rozmova/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Rozmova/ })).toBeVisible();
 });
 
 test('an anonymous visitor on a protected route goes to /login', async ({ page }) => {
@@ -26,7 +26,7 @@ test('the app runs under its Content-Security-Policy: no violation on the landin
   });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('button', { name: /Rozmova/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Rozmova/ })).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('textbox').first()).toBeVisible();
   await page.goto('/doctor/schedule');

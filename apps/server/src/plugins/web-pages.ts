@@ -48,19 +48,25 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/**
- * The CSP sources (`sha256-…`) of the inline scripts in the built index.html, which every page is made from: the
- * policy admits these and no other inline script.
- */
-export function inlineScriptHashes(root: string): string[] {
-  const file = join(root, 'index.html');
-  if (!existsSync(file)) return [];
-  const scripts = readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
-  return [...scripts].map(([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-}
-
 const readJson = <T>(path: string): T | undefined =>
   existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+
+/**
+ * The CSP sources (`sha256-…`) of the inline scripts in the built index.html, which every page is made from, and in
+ * the pre-rendered pages (the landing page carries its own): the policy admits these and no other inline script.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const files = [join(root, 'index.html')];
+  const prerendered = readJson<Prerendered>(join(root, 'prerender/pages.json')) ?? {};
+  for (const pages of Object.values(prerendered)) files.push(...Object.values(pages).map((file) => join(root, file)));
+  const hashes = new Set<string>();
+  for (const file of files.filter((f) => existsSync(f))) {
+    for (const [, body] of readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    }
+  }
+  return [...hashes];
+}
 
 /** The chunk files (JavaScript and CSS) a module needs, following its static imports. */
 function chunksOf(manifest: ViteManifest, key: string, js = new Set<string>(), css = new Set<string>()) {

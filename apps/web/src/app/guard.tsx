@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasRole, useSession } from '../lib/session';
-import type { Access } from './routes';
+import type { Access } from './route-list';
 
 /** Paths an incomplete profile may still open. */
 const ONBOARDING_EXEMPT = ['/onboarding', '/magic-login'];

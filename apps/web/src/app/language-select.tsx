@@ -8,6 +8,8 @@ export function LanguageSelect() {
   return (
     <SegmentedControl
       size="xs"
+      // The landing page's script (public/landing.js) finds the choice by this name: that page runs no app code.
+      name="language"
       aria-label={t('nav.language')}
       value={i18n.language}
       onChange={(v) => setLocale(v as Locale)}

@@ -1,10 +1,10 @@
 import { AppShell, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconLogout, IconMessageCircleHeart, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ByVisitor } from '../components/by-visitor';
 import { PageLoader } from '../components/page-loader';
 import { needTexts } from '../lib/i18n';
 import { navItems, profilePath } from '../lib/nav-items';
@@ -42,10 +42,13 @@ export function Layout() {
   const signedIn = Boolean(session.token);
   const withFloatingMenu = useFloatingMenuShown();
 
-  const goHome = () => {
+  // A link, so that it also works on the landing page, which runs no JavaScript; inside the cabinet it asks first.
+  const goHome = (event: MouseEvent) => {
     close();
-    if (OUTSIDE_CABINET.includes(pathname)) return navigate('/');
-    void loadOverlays().then(() =>
+    if (OUTSIDE_CABINET.includes(pathname)) return;
+    event.preventDefault();
+    // The modals' code loads on first use: the landing and sign-in pages never need it.
+    void Promise.all([import('@mantine/modals'), loadOverlays()]).then(([{ modals }]) =>
       modals.openConfirmModal({
         title: t('nav.leaveTitle'),
         children: <Text size="sm">{t('nav.leaveText')}</Text>,
@@ -83,17 +86,28 @@ export function Layout() {
         {t('nav.logout')}
       </Button>
     </>
-  ) : SIGN_IN_PAGES.includes(pathname) ? null : (
-    <Button component={NavLink} to="/login" onClick={close}>
-      {t('nav.login')}
-    </Button>
+  ) : null;
+  // A guest has nothing in the phone menu but this button, so it stays in the header at every width, and no burger.
+  const guestButton = SIGN_IN_PAGES.includes(pathname) ? null : (
+    <ByVisitor
+      guest={
+        <Button component={Link} to="/login">
+          {t('nav.login')}
+        </Button>
+      }
+      member={
+        <Button component={Link} to="/dashboard">
+          {t('landing.enterOffice')}
+        </Button>
+      }
+    />
   );
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <UnstyledButton onClick={goHome} aria-label={t('nav.home')}>
+          <UnstyledButton component={Link} to="/" onClick={goHome} aria-label={t('nav.home')}>
             <Group gap={8} wrap="nowrap">
               <IconMessageCircleHeart size={28} color="var(--mantine-color-teal-5)" />
               <Text fw={700} size="lg">
@@ -111,18 +125,24 @@ export function Layout() {
                 <NotificationBell />
               </Suspense>
             )}
-            <Group gap="xs" visibleFrom="md" wrap="nowrap">
-              {account}
-            </Group>
-            <Burger
-              opened={opened}
-              onClick={() => {
-                setDrawerUsed(true);
-                toggle();
-              }}
-              hiddenFrom="md"
-              aria-label={t('nav.menu')}
-            />
+            {signedIn ? (
+              <>
+                <Group gap="xs" visibleFrom="md" wrap="nowrap">
+                  {account}
+                </Group>
+                <Burger
+                  opened={opened}
+                  onClick={() => {
+                    setDrawerUsed(true);
+                    toggle();
+                  }}
+                  hiddenFrom="md"
+                  aria-label={t('nav.menu')}
+                />
+              </>
+            ) : (
+              guestButton
+            )}
           </Group>
         </Group>
       </AppShell.Header>

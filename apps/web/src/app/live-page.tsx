@@ -1,13 +1,13 @@
 import { type ComponentType, useEffect } from 'react';
 
 /**
- * Marks the page live once its own component has mounted: <html data-live>, and an "app-live" event on which the
- * pre-rendered page's early-input script (early-input.js) does again what the visitor did before.
+ * Says the page has mounted (an "app-live" event): the early-input script (early-input.js) then does again what the
+ * visitor did before, and marks the page live (<html data-live>). Without that script (unit tests) it marks it here.
  */
 function LiveMarker() {
   useEffect(() => {
-    document.documentElement.dataset.live = '';
     document.dispatchEvent(new Event('app-live'));
+    if (!('keepingInput' in document.documentElement.dataset)) document.documentElement.dataset.live = '';
   }, []);
   return null;
 }

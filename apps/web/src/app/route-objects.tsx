@@ -1,23 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { Guard } from './guard';
 import { Layout } from './layout';
-import { type AppRoute, appRoutes, notFoundRoute } from './routes';
+import { type AppRoute, appRoutes } from './routes';
 import { usePageEffects } from './use-page-effects';
 
 function RoutePage({ route }: { route: AppRoute }) {
   usePageEffects(route.title);
   const Page = route.page;
-  return <Guard access={route.access}>{Page ? <Page /> : <ComingSoon titleKey={route.title} />}</Guard>;
+  return (
+    <Guard access={route.access}>
+      <Page />
+    </Guard>
+  );
 }
 
 /** The route table as React Router routes: the browser's router and the build's pre-renderer share them. */
 export const routeObjects: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      ...appRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
-      { path: notFoundRoute.path, element: <RoutePage route={notFoundRoute} /> },
-    ],
-  },
+  { element: <Layout />, children: appRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })) },
 ];

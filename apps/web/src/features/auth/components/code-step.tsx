@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CodeBoxes } from '../../../components/code-boxes';
+import { CodeSentTo } from '../../../components/code-sent-to';
 import { ResendControl } from '../../../components/resend-control';
 
 type Props = {
@@ -30,9 +31,7 @@ export function CodeStep(props: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          <Trans t={t} i18nKey="verify.sentTo" values={{ email: props.email }} components={{ b: <b /> }} />
-        </Text>
+        <CodeSentTo email={props.email} />
         <CodeBoxes value={props.digits} onChange={props.onDigits} error={props.error} autoFocus disabled={props.confirming} />
         {/* Once Confirm is locked the error says to go back; a resend countdown would say something else. */}
         {!props.locked && <ResendControl secondsLeft={props.secondsLeft} onResend={props.onResend} pending={props.resending} />}

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { ByVisitor } from '../../../components/by-visitor';
 
 /** The four promises of the product, shown first. */
 const CLAIMS = [
@@ -24,7 +24,6 @@ const ANCHORS = ['services', 'therapists', 'support', 'security'] as const;
 
 export function Hero() {
   const { t } = useTranslation();
-  const signedIn = Boolean(useSession().token);
   return (
     <Box component="section" aria-labelledby="hero-title" pt={{ base: 32, md: 64 }} pb={{ base: 32, md: 48 }}>
       <Grid gap={{ base: 40, md: 56 }} align="center">
@@ -43,15 +42,18 @@ export function Hero() {
               {t('landing.hero.lead')}
             </Text>
             <Group gap="sm">
-              {signedIn ? (
-                <Button component={Link} to="/dashboard" size="lg" leftSection={<IconDoorEnter size={20} />}>
-                  {t('landing.enterOffice')}
-                </Button>
-              ) : (
-                <Button component={Link} to="/login" size="lg" leftSection={<IconLogin size={20} />}>
-                  {t('landing.login')}
-                </Button>
-              )}
+              <ByVisitor
+                guest={
+                  <Button component={Link} to="/login" size="lg" leftSection={<IconLogin size={20} />}>
+                    {t('landing.login')}
+                  </Button>
+                }
+                member={
+                  <Button component={Link} to="/dashboard" size="lg" leftSection={<IconDoorEnter size={20} />}>
+                    {t('landing.enterOffice')}
+                  </Button>
+                }
+              />
               <Button component={Link} to="#services" size="lg" variant="default" rightSection={<IconArrowRight size={18} />}>
                 {t('landing.hero.explore')}
               </Button>

@@ -2,8 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { emailSchema, RESEND_COUNTDOWN_SECONDS, TOAST_EMAIL_VERIFIED_MS } from '@rozmova/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CodeBoxes, emptyCode } from '../../../components/code-boxes';
+import { CodeSentTo } from '../../../components/code-sent-to';
 import { EmailInput } from '../../../components/email-input';
 import { ResendControl } from '../../../components/resend-control';
 import { ApiError } from '../../../lib/api';
@@ -105,9 +106,7 @@ export function EmailStep({ onConfirmed }: { onConfirmed: (email: string) => voi
   return (
     <form onSubmit={submitCode} noValidate>
       <Stack gap="md" maw={440}>
-        <Text size="sm" c="dimmed">
-          <Trans t={t} i18nKey="verify.sentTo" values={{ email: sentTo }} components={{ b: <b /> }} />
-        </Text>
+        <CodeSentTo email={sentTo} />
         <CodeBoxes
           value={digits}
           onChange={(next) => {

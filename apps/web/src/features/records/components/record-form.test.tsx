@@ -1,0 +1,192 @@
+import type { ClinicalRecord } from '@rozmova/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { RecordForm } from './record-form';
+
+type Call = { method: string; path: string; body: unknown };
+
+const SAVED: ClinicalRecord = {
+  id: 7,
+  content: '<p>Old note</p>',
+  privacyLevel: 'DOCTOR_MANAGER',
+  patientId: 12,
+  patientFirstName: 'Olena',
+  patientLastName: 'Koval',
+  createdAt: '2026-03-01T10:00:00Z',
+};
+
+/** The form around the note field; toasts are alerts too, outside it. */
+const form = (note: HTMLElement) => note.closest('form') as HTMLFormElement;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API the form calls: the patient list, and a save answered by `saves` in turn; every call is recorded. */
+function serve(calls: Call[], saves: Response[]) {
+  return vi.fn(async (url: URL, init: RequestInit) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method: init.method ?? 'GET', path: url.pathname, body });
+    if (url.pathname === '/api/doctor/patients/for-records') return json([{ id: 12, firstName: 'Olena', lastName: 'Koval' }]);
+    if (url.pathname.startsWith('/api/api/records')) return saves.shift() ?? json({}, 500);
+    return json({}, 404);
+  });
+}
+
+// A psychologist's note form: what a save sends, the required note text, and nothing typed lost when a save fails.
+// The rich-text editor makes these the slowest component tests: give them room on a busy machine.
+describe('RecordForm', { timeout: 20_000 }, () => {
+  let calls: Call[];
+  let saves: Response[];
+  const saved = () => calls.filter((c) => c.method !== 'GET');
+
+  beforeEach(() => {
+    localStorage.setItem('token', 't');
+    calls = [];
+    saves = [];
+    vi.stubGlobal('fetch', serve(calls, saves));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function setup(record: ClinicalRecord | null = null) {
+    const props = { onSaved: vi.fn(), onCancel: vi.fn(), onDirty: vi.fn() };
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<RecordForm record={record} {...props} />);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
+    /**
+     * Clicks at the start of the note's first paragraph, which is where ProseMirror keeps its caret: happy-dom has no
+     * layout, so a click elsewhere would leave the DOM caret and ProseMirror's apart until a timer of its own.
+     */
+    const clickNote = () => {
+      const first = note.firstElementChild as HTMLElement;
+      return user.pointer({ keys: '[MouseLeft]', target: first, offset: first.textContent ? 0 : undefined });
+    };
+    return { user, note, save, clickNote, ...props };
+  }
+
+  it('saves a new note with the patient and privacy chosen', async () => {
+    saves.push(json({ ...SAVED, id: 8 }, 201));
+    const { user, save, clickNote, onSaved, onDirty } = setup();
+    await clickNote();
+    await user.keyboard('Session went well');
+    expect(onDirty).toHaveBeenCalledWith(true);
+
+    await user.click(screen.getByRole('combobox', { name: 'Patient' }));
+    await user.click(await screen.findByRole('option', { name: 'Olena Koval' }));
+    await user.click(screen.getByRole('combobox', { name: 'Who can see it' }));
+    await user.click(await screen.findByRole('option', { name: 'Visible to doctor and manager' }));
+    await save();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(saved()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/api/records',
+        body: { content: '<p>Session went well</p>', privacyLevel: 'DOCTOR_MANAGER', patientId: 12 },
+      },
+    ]);
+    expect(await screen.findByText('Note added')).toBeTruthy();
+  });
+
+  it('a note for myself, visible to the doctor only, is the default', async () => {
+    saves.push(json({ ...SAVED, id: 8 }, 201));
+    const { user, save, clickNote, onSaved } = setup();
+    await clickNote();
+    await user.keyboard('Reminder');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(saved()[0].body).toEqual({ content: '<p>Reminder</p>', privacyLevel: 'DOCTOR_ONLY', patientId: null });
+  });
+
+  it('asks for some text before saving, and stops asking once typing starts', async () => {
+    const { user, note, save, clickNote } = setup();
+    await save();
+    expect(await screen.findByText('Write something before saving.')).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    await clickNote();
+    await user.keyboard('x');
+    expect(screen.queryByText('Write something before saving.')).toBeNull();
+    expect(note.getAttribute('aria-invalid')).toBe('false');
+    expect(saved()).toEqual([]);
+  });
+
+  it('takes spaces alone for no note and sends nothing', async () => {
+    const { user, save, clickNote, onSaved } = setup();
+    await clickNote();
+    await user.keyboard('   ');
+    await save();
+    expect(await screen.findByText('Write something before saving.')).toBeTruthy();
+    expect(saved()).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('refuses a note over 100 KB before sending it', async () => {
+    const { user, save, clickNote } = setup();
+    await clickNote();
+    await user.paste('a'.repeat(100 * 1024));
+    await save();
+    expect(await screen.findByText('The note is too long. Shorten it (at most 100 KB) and save again.')).toBeTruthy();
+    expect(saved()).toEqual([]);
+  });
+
+  it('keeps everything typed when a save fails, shows why, and saves it on the next try', async () => {
+    saves.push(json({ code: 'INTERNAL', message: 'boom' }, 500), json({ ...SAVED, id: 8 }, 201));
+    const { user, note, save, clickNote, onSaved } = setup();
+    await clickNote();
+    await user.keyboard('Do not lose me');
+    await save();
+
+    const alert = await within(form(note)).findByRole('alert');
+    expect(alert.textContent).toBe('We could not add the note. Please try again.');
+    expect(note.textContent).toBe('Do not lose me');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(saved().map((c) => c.body)).toEqual([
+      { content: '<p>Do not lose me</p>', privacyLevel: 'DOCTOR_ONLY', patientId: null },
+      { content: '<p>Do not lose me</p>', privacyLevel: 'DOCTOR_ONLY', patientId: null },
+    ]);
+    expect(within(form(note)).queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the server finds the note too long', async () => {
+    saves.push(json({ code: 'PAYLOAD_TOO_LARGE', message: 'too large' }, 413));
+    const { user, note, save, clickNote } = setup();
+    await clickNote();
+    await user.keyboard('Long');
+    await save();
+    expect((await within(form(note)).findByRole('alert')).textContent).toBe(
+      'The note is too long. Shorten it (at most 100 KB) and save again.',
+    );
+  });
+
+  it('saves changes to a saved note in place, keeping its patient', async () => {
+    saves.push(json({ ...SAVED, privacyLevel: 'DOCTOR_ONLY' }));
+    const { user, note, save, clickNote, onSaved } = setup(SAVED);
+    expect(note.textContent).toBe('Old note');
+    expect((screen.getByRole('combobox', { name: 'Patient' }) as HTMLInputElement).value).toBe('Olena Koval');
+    const privacy = screen.getByRole('combobox', { name: 'Who can see it' }) as HTMLInputElement;
+    expect(privacy.value).toBe('Visible to doctor and manager');
+
+    await clickNote();
+    await user.keyboard('Seen again. ');
+    await user.click(privacy);
+    await user.click(await screen.findByRole('option', { name: 'Visible to doctor only' }));
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(saved()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/api/records/7',
+        body: { content: '<p>Seen again. Old note</p>', privacyLevel: 'DOCTOR_ONLY', patientId: 12 },
+      },
+    ]);
+    expect(await screen.findByText('Note saved')).toBeTruthy();
+  });
+});
