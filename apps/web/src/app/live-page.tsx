@@ -12,10 +12,7 @@ function LiveMarker() {
   return null;
 }
 
-/**
- * A route's screen followed by its marker. A lazy screen must be wrapped inside its chunk's promise: the marker then
- * cannot mount before the screen, which a sibling of a suspended screen may (Preact mounts siblings meanwhile).
- */
+/** A route's screen followed by its marker, inside the screen's chunk: the marker mounts with the screen, not before. */
 export function livePage(Page: ComponentType): ComponentType {
   return function LivePage() {
     return (

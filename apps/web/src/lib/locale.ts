@@ -13,9 +13,12 @@ async function applyDayjsLocale(lng: Locale) {
   dayjs.locale(lng);
 }
 
-/** The chosen language, English unless the visitor picked another. */
+/**
+ * The chosen language, English unless the visitor picked another: the stored one, or else the cookie's, which the
+ * server sent the page in.
+ */
 export function storedLocale(): Locale {
-  const value = localStorage.getItem('locale');
+  const value = localStorage.getItem('locale') ?? /(?:^|; )locale=([a-z]+)/.exec(document.cookie)?.[1];
   return isLocale(value) ? value : 'en';
 }
 
