@@ -9,6 +9,7 @@ import { type Jobs, openJobs } from './db/queue.js';
 import { AppEvents } from './lib/app-events.js';
 import { type Now, PlatformClock } from './lib/clock.js';
 import { RequestLogController } from './lib/request-log.js';
+import { closeSanitizer } from './lib/sanitize-html.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
 import { startNotificationWorkers } from './modules/notifications/workers.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', await openJobs(database.queue, app.log));
   // Before the database closes: the queue's workers stop first.
   app.addHook('preClose', () => app.jobs.stop());
+  app.addHook('onClose', () => closeSanitizer());
   await app.register(securityPlugin, security);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);

@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { emailSchema, LIMITS, magicLinkCreateBodySchema, requiredName, roleSchema } from '@rozmova/contract';
 import { z } from 'zod';
 import type { AppContext } from './access/context.js';
-import type { Db } from './db/client.js';
 
 const USAGE = `Usage:
   npm run cli -- user:create --email E --role ROLE [--password P] [--first-name F] [--last-name L]
@@ -73,40 +72,41 @@ async function run(argv: string[]): Promise<number> {
     return 1;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
+  const clock = new PlatformClock(config.timeZone);
   try {
     if (request.command === 'user:create') {
-      const userId = await createUser(database.db, request.values);
+      const userId = await createUser({ db: database.db, clock }, request.values);
       // Running servers drop what they cached of the account (without Redis, their cache lasts a second anyway).
       if (config.redisUrl) {
         const { announceAccountChanged } = await import('./access/session-bus.js');
         await announceAccountChanged(config.redisUrl, userId);
       }
-    } else await createLink({ db: database.db, config, clock: new PlatformClock(config.timeZone) }, request.values);
+    } else await createLink({ db: database.db, config, clock }, request.values);
   } finally {
     await database.close();
   }
   return 0;
 }
 
-async function createUser(db: Db, v: z.output<typeof userCreateSchema>) {
+async function createUser(ctx: Pick<AppContext, 'db' | 'clock'>, v: z.output<typeof userCreateSchema>) {
   const { upsertAccount } = await import('./modules/users/service.js');
-  const { user, created } = await upsertAccount(
-    { db },
-    {
-      email: v.email,
-      role: v.role,
-      password: v.password,
-      firstName: v['first-name'],
-      lastName: v['last-name'],
-    },
-  );
+  const { user, created, sessionsEnded } = await upsertAccount(ctx, {
+    email: v.email,
+    role: v.role,
+    password: v.password,
+    firstName: v['first-name'],
+    lastName: v['last-name'],
+  });
   const password = v.password
     ? 'password set'
     : user.passwordHash
       ? 'password unchanged'
       : 'no password (signs in by e-mailed code)';
   const disabled = user.enabled ? '' : ' (the account is disabled)';
-  console.log(`${created ? 'Created' : 'Updated'} user #${user.id} ${user.email}: role ${v.role}, ${password}${disabled}`);
+  const ended = sessionsEnded ? '; every session of the account is ended' : '';
+  console.log(
+    `${created ? 'Created' : 'Updated'} user #${user.id} ${user.email}: role ${v.role}, ${password}${disabled}${ended}`,
+  );
   return user.id;
 }
 

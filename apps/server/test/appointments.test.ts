@@ -267,7 +267,7 @@ describe('appointment info for the video room', () => {
 
 describe('demo appointments', () => {
   it('gives the demo patients past and upcoming sessions on the schedules, some canceled with a reason', async () => {
-    const demo = await seedDemoUsers(ctx.app.db);
+    const demo = await seedDemoUsers(ctx.app.db, ctx.app.clock);
     await seedPractice(ctx.app.db, demo);
     await seedAppointments(ctx.app.db, demo, ctx.app.clock);
     const week = await ctx.app.db.select().from(scheduleSlots);

@@ -98,7 +98,9 @@ describe('npm run cli', () => {
 
     const updated = await cli('user:create', '--email', email.toUpperCase(), '--role', 'ADMIN', '--password', 'second-password');
     expect(updated.code).toBe(0);
-    expect(updated.stdout).toMatch(new RegExp(`^Updated user #\\d+ ${email}: role ADMIN, password set\\n$`));
+    expect(updated.stdout).toMatch(
+      new RegExp(`^Updated user #\\d+ ${email}: role ADMIN, password set; every session of the account is ended\\n$`),
+    );
 
     const link = await cli('magic-link:create', '--external-id', '424242');
     expect(link.code).toBe(0);

@@ -89,5 +89,8 @@ describe('PUT /api/patient/appointments/{id}/review', () => {
     const big = await review(v.ended.id, { review: `<p>${'a'.repeat(REVIEW_MAX_BYTES)}</p>` }, v.patient.token);
     expect([big.status, big.body.code]).toEqual([413, 'TOO_LARGE']);
     expect((await review('x', { review: 'Good' }, v.patient.token)).status).toBe(400);
+    // The probe that took 3.6 s and answered 500.
+    const deep = await review(v.ended.id, { review: `${'<b>'.repeat(6600)}x` }, v.patient.token);
+    expect([deep.status, deep.body.code, deep.body.fields?.[0]?.field]).toEqual([400, 'MARKUP_TOO_COMPLEX', 'body.review']);
   });
 });

@@ -207,6 +207,19 @@ describe('record input', () => {
     expect((await listRecords(ctx.app, doctor.token)).body).toEqual([created.body]);
   });
 
+  it('refuses markup nested deeper than the editor makes with 400 at once, storing nothing', async () => {
+    const doctor = await createPsychologist(ctx.app);
+    // The probe that took 29 s and answered 500: 98 KB, 14,000 levels.
+    const deep = `<p>x${'<b><i>'.repeat(7000)}y${'</i></b>'.repeat(7000)}</p>`;
+    const started = Date.now();
+    const res = await postRecord(ctx.app, doctor.token, { content: deep });
+    expect(res).toMatchObject({ status: 400, body: { code: 'MARKUP_TOO_COMPLEX', fields: [{ field: 'body.content' }] } });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const created = await postRecord(ctx.app, doctor.token, { content: '<p>ok</p>' });
+    expect((await putRecord(ctx.app, doctor.token, created.body.id, { content: deep })).status).toBe(400);
+    expect(await storedCount(doctor.id)).toBe(1);
+  });
+
   it('stores and returns XSS payloads harmless, keeping the allowed formatting', async () => {
     const doctor = await createPsychologist(ctx.app);
     const formatting = '<h2>Plan</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ul><li>one</li></ul><hr>';

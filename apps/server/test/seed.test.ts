@@ -93,7 +93,7 @@ describe('seedDemoUsers', () => {
   it('answers the ids by role for the seeds that follow it', async () => {
     const patient = await createPatient(ctx.app);
     await ctx.app.db.delete(users).where(inArray(users.email, ['admin@rozmova.demo', 'maria.bondarenko@rozmova.demo']));
-    const ids = await seedDemoUsers(ctx.app.db);
+    const ids = await seedDemoUsers(ctx.app.db, ctx.app.clock);
     const [admin] = await ctx.app.db.select().from(users).where(eq(users.id, ids.admin));
     expect(admin).toMatchObject({ email: 'admin@rozmova.demo', role: 'ADMIN' });
     expect(ids.psychologists).toHaveLength(3);

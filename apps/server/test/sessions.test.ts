@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/index.js';
+import { upsertAccount } from '../src/modules/users/service.js';
 import { createPatient } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 
@@ -116,5 +117,28 @@ describe('disabling an account', () => {
     await ctx.app.db.update(users).set({ enabled: true }).where(eq(users.id, user.id));
     expect((await me(second)).status).toBe(401);
     expect((await me(await ctx.app.tokens.issue(user.id))).status).toBe(200);
+  });
+});
+
+describe('a changed credential or role', () => {
+  it('a new password or another role ends every session of the account; an update without either keeps them', async () => {
+    const account = (patch: Partial<Parameters<typeof upsertAccount>[1]>) =>
+      upsertAccount(ctx.app, { email: user.email, role: 'PATIENT', ...patch });
+    const user = await createPatient(ctx.app);
+    const second = await ctx.app.tokens.issue(user.id);
+
+    expect((await account({ firstName: 'Same' })).sessionsEnded).toBe(false);
+    expect((await me(user.token)).status).toBe(200);
+
+    expect((await account({ password: 'a-new-password-1' })).sessionsEnded).toBe(true);
+    // Within the second the session cache may hold, and at once here: the tokens service was told.
+    ctx.app.tokens.accountChanged(user.id);
+    for (const token of [user.token, second]) expect((await me(token)).status).toBe(401);
+
+    const fresh = await ctx.app.tokens.issue(user.id);
+    expect((await me(fresh)).status).toBe(200);
+    expect((await account({ role: 'MANAGER' })).sessionsEnded).toBe(true);
+    ctx.app.tokens.accountChanged(user.id);
+    expect((await me(fresh)).status).toBe(401);
   });
 });

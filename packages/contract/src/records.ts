@@ -9,6 +9,14 @@ export type PrivacyLevel = z.infer<typeof privacyLevelSchema>;
 /** Rich HTML of a note, at most this many bytes (UTF-8) before sanitising; larger is 413. */
 export const RECORD_MAX_BYTES = 100 * 1024;
 
+/**
+ * Rich text (notes, reviews) nested deeper or holding more elements than the editor makes is refused (400
+ * MARKUP_TOO_COMPLEX) before it is parsed: the editor nests a few levels (lists in lists, marks in a quote), and a
+ * page of its output holds far fewer elements.
+ */
+export const RICH_TEXT_MAX_DEPTH = 32;
+export const RICH_TEXT_MAX_ELEMENTS = 3000;
+
 export const recordBodySchema = z.object({
   content: inputString(),
   privacyLevel: privacyLevelSchema.default('DOCTOR_ONLY'),

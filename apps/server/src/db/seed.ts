@@ -24,7 +24,7 @@ export function demoAccountsTable(): string {
 
 /** Every seed step in order; each takes the transaction and the ids of the demo users. */
 async function seedDemo(tx: Db, clock: PlatformClock): Promise<DemoUsers> {
-  const demoUsers = await seedDemoUsers(tx);
+  const demoUsers = await seedDemoUsers(tx, clock);
   await seedPractice(tx, demoUsers);
   await seedAppointments(tx, demoUsers, clock);
   await seedAssignments(tx, demoUsers, clock);

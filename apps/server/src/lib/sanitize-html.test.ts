@@ -1,39 +1,72 @@
-import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_ELEMENTS } from '@rozmova/contract';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectHarmless, XSS_PAYLOADS } from '../../test/fixtures/xss.js';
-import { sanitizeHtml } from './sanitize-html.js';
+import { AppError } from './errors.js';
+import { checkMarkupShape, closeSanitizer, sanitizeHtml } from './sanitize-html.js';
+
+const clean = (html: string) => sanitizeHtml(html, 'body.content');
+afterAll(() => closeSanitizer());
 
 describe('sanitizeHtml', () => {
-  it('keeps the formatting the editor makes', () => {
+  it('keeps the formatting the editor makes', async () => {
     const html =
       '<h2>Session</h2><p>a<br>b <strong>s</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u> <s>s</s> <strike>k</strike> <code>c</code></p>' +
       '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote><pre><code>x</code></pre><hr><h4>h</h4>';
-    expect(sanitizeHtml(html).html).toBe(html);
+    expect((await clean(html)).html).toBe(html);
   });
 
-  it('keeps http, https and mailto links and opens them in a new tab without the opener', () => {
-    expect(sanitizeHtml('<p><a href="https://example.com/a?b=1">x</a> <a href="mailto:a@b.test">m</a></p>').html).toBe(
+  it('keeps http, https and mailto links and opens them in a new tab without the opener', async () => {
+    expect((await clean('<p><a href="https://example.com/a?b=1">x</a> <a href="mailto:a@b.test">m</a></p>')).html).toBe(
       '<p><a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer">x</a> ' +
         '<a href="mailto:a@b.test" target="_blank" rel="noopener noreferrer">m</a></p>',
     );
   });
 
-  it.each(XSS_PAYLOADS)('neutralises %s', (payload) => {
-    const { html, text } = sanitizeHtml(payload);
+  it.each(XSS_PAYLOADS)('neutralises %s', async (payload) => {
+    const { html, text } = await clean(payload);
     expectHarmless(html);
     expect(text).toContain('kept');
   });
 
-  it('drops the href of links it does not allow but keeps their text', () => {
-    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>').html).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="/relative">x</a>').html).toBe('<a>x</a>');
+  it('drops the href of links it does not allow but keeps their text', async () => {
+    expect((await clean('<a href="javascript:alert(1)">x</a>')).html).toBe('<a>x</a>');
+    expect((await clean('<a href="/relative">x</a>')).html).toBe('<a>x</a>');
   });
 
-  it('reports the visible text, empty for markup without any', () => {
-    expect(sanitizeHtml('<p><img src=x></p><hr><script>x</script>').text).toBe('');
-    expect(sanitizeHtml('<p>unclosed <b>bold').html).toBe('<p>unclosed <b>bold</b></p>');
+  it('reports the visible text, empty for markup without any', async () => {
+    expect((await clean('<p><img src=x></p><hr><script>x</script>')).text).toBe('');
+    expect((await clean('<p>unclosed <b>bold')).html).toBe('<p>unclosed <b>bold</b></p>');
   });
 
-  it('gives the same answers across window recycling', () => {
-    for (let i = 0; i < 1100; i++) expect(sanitizeHtml(`<p onclick=x>${i}</p>`).html).toBe(`<p>${i}</p>`);
+  it('gives the same answers across window recycling', async () => {
+    for (let i = 0; i < 1100; i++) expect((await clean(`<p onclick=x>${i}</p>`)).html).toBe(`<p>${i}</p>`);
+  });
+});
+
+describe('checkMarkupShape', () => {
+  const refusal = (html: string) => {
+    try {
+      checkMarkupShape(html, 'body.review');
+    } catch (err) {
+      return err instanceof AppError ? `${err.statusCode} ${err.code} ${err.fields?.[0].field}` : String(err);
+    }
+    return 'accepted';
+  };
+  const nested = (levels: number) => `<p>${'<b>'.repeat(levels - 1)}x${'</b>'.repeat(levels - 1)}</p>`;
+
+  it('accepts what the editor makes, at the deepest and the largest', () => {
+    expect(refusal(nested(RICH_TEXT_MAX_DEPTH))).toBe('accepted');
+    expect(refusal('<p>a<br>b</p><hr>'.repeat(RICH_TEXT_MAX_ELEMENTS / 3))).toBe('accepted');
+  });
+
+  it('refuses one level deeper or one element more, with the field', () => {
+    expect(refusal(nested(RICH_TEXT_MAX_DEPTH + 1))).toBe('400 MARKUP_TOO_COMPLEX body.review');
+    expect(refusal('<br>'.repeat(RICH_TEXT_MAX_ELEMENTS + 1))).toBe('400 MARKUP_TOO_COMPLEX body.review');
+  });
+
+  it('counts unclosed tags as open, as a parser nests them', () => {
+    expect(refusal(`<p>x${'<b><i>'.repeat(RICH_TEXT_MAX_DEPTH)}y`)).toBe('400 MARKUP_TOO_COMPLEX body.review');
+    // Stray closing tags do not earn depth back below zero.
+    expect(refusal(`${'</b>'.repeat(50)}${nested(RICH_TEXT_MAX_DEPTH)}`)).toBe('accepted');
   });
 });

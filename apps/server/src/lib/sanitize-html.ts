@@ -1,51 +1,74 @@
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_ELEMENTS } from '@rozmova/contract';
+import { Piscina } from 'piscina';
+import { AppError } from './errors.js';
 
-const BLOCK_TAGS = ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre'];
-const INLINE_TAGS = ['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'a'];
+/**
+ * Longest a sanitising may take, waiting for a worker included; markup that needs longer is refused. The most complex
+ * note the limits admit takes about 0.2 s on a worker that has started (starting one takes about 2 s).
+ */
+export const SANITIZE_TIMEOUT_MS = 8000;
 
-/** What the web editor (TipTap StarterKit + Underline + Link) can produce; everything else goes. */
-const CONFIG = {
-  ALLOWED_TAGS: [...BLOCK_TAGS, ...INLINE_TAGS],
-  ALLOWED_ATTR: ['href'],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  // Absolute http(s) and mailto links only: javascript:, data:, vbscript: and relative hrefs are dropped.
-  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
-  RETURN_DOM: true,
-} satisfies Config;
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-/** DOMPurify's window grows with use (its docs and isomorphic-dompurify#368), so a fresh one replaces it this often. */
-const CALLS_PER_WINDOW = 500;
+const tooComplex = (field: string, why: string) =>
+  new AppError(400, 'MARKUP_TOO_COMPLEX', `${field}: ${why}`, [{ field, message: why }]);
 
-let purifier: { purify: DOMPurify; close: () => void } | undefined;
-let calls = 0;
-
-function makePurifier() {
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window as unknown as WindowLike);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+/**
+ * Refuses markup nested deeper or holding more elements than the editor makes, in one pass over the text and before
+ * any parser sees it (an HTML parser takes seconds, and overflows its stack, on thousands of nested elements).
+ * Unclosed tags count as open, so hostile markup is counted at least as deep as a parser would build it.
+ */
+export function checkMarkupShape(html: string, field: string): void {
+  let depth = 0;
+  let elements = 0;
+  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+      continue;
     }
-  });
-  return { purify, close: () => window.close() };
-}
-
-function current() {
-  if (!purifier || calls >= CALLS_PER_WINDOW) {
-    purifier?.close();
-    purifier = makePurifier();
-    calls = 0;
+    if (++elements > RICH_TEXT_MAX_ELEMENTS) throw tooComplex(field, `More than ${RICH_TEXT_MAX_ELEMENTS} elements`);
+    if (selfClosing || VOID.has(name.toLowerCase())) continue;
+    if (++depth > RICH_TEXT_MAX_DEPTH) throw tooComplex(field, `Nested deeper than ${RICH_TEXT_MAX_DEPTH} levels`);
   }
-  calls++;
-  return purifier.purify;
 }
 
-/** The HTML reduced to the editor's allow-list, and its text (to tell whether anything visible is left). */
-export function sanitizeHtml(dirty: string): { html: string; text: string } {
-  // RETURN_DOM hands back the <body> holding the clean tree.
-  const body = current().sanitize(dirty, CONFIG) as unknown as { innerHTML: string; textContent: string | null };
-  return { html: body.innerHTML, text: body.textContent ?? '' };
+let pool: Piscina | undefined;
+
+/**
+ * Two workers at most (each holds a jsdom window, some 60 MB), started on the first note and kept for ten idle
+ * minutes, as starting one takes about 2 s.
+ */
+function workers(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./sanitize-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 2,
+    idleTimeout: 10 * 60_000,
+  });
+  return pool;
+}
+
+/**
+ * The HTML reduced to the editor's allow-list, and its text (to tell whether anything visible is left). The shape is
+ * checked first; the parsing runs on a worker thread, so no request waits for another's markup, and is given up
+ * (the worker ended) after SANITIZE_TIMEOUT_MS.
+ */
+export async function sanitizeHtml(dirty: string, field: string): Promise<{ html: string; text: string }> {
+  checkMarkupShape(dirty, field);
+  try {
+    return await workers().run(dirty, { signal: AbortSignal.timeout(SANITIZE_TIMEOUT_MS) });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') {
+      throw tooComplex(field, `Took longer than ${SANITIZE_TIMEOUT_MS / 1000} s to read`);
+    }
+    throw err;
+  }
+}
+
+/** Ends the worker (the server's shutdown): nothing then keeps the process alive. */
+export async function closeSanitizer(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.destroy();
 }

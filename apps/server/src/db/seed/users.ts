@@ -1,3 +1,4 @@
+import type { PlatformClock } from '../../lib/clock.js';
 import { type AccountInput, upsertAccount } from '../../modules/users/service.js';
 import type { Db } from '../client.js';
 
@@ -114,8 +115,9 @@ export const demoPatients: AccountInput[] = [
 export const demoAccounts = [demoAdmin, demoManager, ...demoPsychologists, ...demoPatients];
 
 /** Creates the demo accounts, all with DEMO_PASSWORD and a completed profile. */
-export async function seedDemoUsers(db: Db): Promise<DemoUsers> {
-  const create = async (input: AccountInput) => (await upsertAccount({ db }, { ...input, password: DEMO_PASSWORD })).user.id;
+export async function seedDemoUsers(db: Db, clock: PlatformClock): Promise<DemoUsers> {
+  const create = async (input: AccountInput) =>
+    (await upsertAccount({ db, clock }, { ...input, password: DEMO_PASSWORD })).user.id;
   const admin = await create(demoAdmin);
   const manager = await create(demoManager);
   const psychologists: number[] = [];

@@ -35,11 +35,11 @@ function toRecord(ctx: ViewerContext, row: repo.RecordRow): ClinicalRecord {
 }
 
 /** The note's HTML as stored: refused over the size limit before any parsing, then sanitised, and not empty. */
-function cleanContent(content: string): string {
+async function cleanContent(content: string): Promise<string> {
   if (Buffer.byteLength(content, 'utf8') > RECORD_MAX_BYTES) {
     throw new AppError(413, 'TOO_LARGE', `A record may hold at most ${RECORD_MAX_BYTES / 1024} KB`);
   }
-  const { html, text } = sanitizeHtml(content);
+  const { html, text } = await sanitizeHtml(content, 'body.content');
   if (!hasVisibleText(text)) throw badRequest('body.content', 'Must contain visible text');
   return html;
 }
@@ -111,7 +111,7 @@ async function readOwn(ctx: ViewerContext, id: number): Promise<ClinicalRecord> 
 }
 
 export async function create(ctx: ViewerContext, body: RecordBody): Promise<ClinicalRecord> {
-  const html = cleanContent(body.content);
+  const html = await cleanContent(body.content);
   const id = await ctx.db.transaction(async (tx) => {
     await checkPatient(ctx, tx, body.patientId);
     const key = {
@@ -130,7 +130,7 @@ export async function create(ctx: ViewerContext, body: RecordBody): Promise<Clin
 
 export async function update(ctx: ViewerContext, input: { id: number; body: RecordBody }): Promise<ClinicalRecord> {
   const { body } = input;
-  const html = cleanContent(body.content);
+  const html = await cleanContent(body.content);
   await ctx.db.transaction(async (tx) => {
     const key = { id: input.id, authorId: ctx.user.id, patientId: body.patientId, privacyLevel: body.privacyLevel };
     const sealed = seal(ctx.config.recordsKeyring, html, aadOf(key));

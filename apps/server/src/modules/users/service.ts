@@ -1,5 +1,6 @@
 import type { Locale, Role } from '@rozmova/contract';
 import type { AppContext, ViewerContext } from '../../access/context.js';
+import { revokeUserSessions } from '../../access/repository.js';
 import { hashPassword } from '../../lib/password.js';
 import {
   ensureRoleProfile,
@@ -25,12 +26,14 @@ export type AccountInput = {
 
 /**
  * Makes a ready-to-use account with a role (staff accounts, the demo seed), or gives an existing
- * account that role and password. Accounts made this way skip onboarding.
+ * account that role and password. Accounts made this way skip onboarding. A new password or another role ends every
+ * session of an existing account (`sessionsEnded`): a token must not outlive the credential or the role it was
+ * given for. The caller tells the running processes (`Tokens.revokeAll`'s event, or the CLI's notice over Redis).
  */
 export async function upsertAccount(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   input: AccountInput,
-): Promise<{ user: UserRow; created: boolean }> {
+): Promise<{ user: UserRow; created: boolean; sessionsEnded: boolean }> {
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
@@ -50,7 +53,9 @@ export async function upsertAccount(
     await ensureRoleProfile(tx, user.id, input.role, input.profile);
     // Staff make these accounts themselves, so a psychologist made this way has been checked.
     if (input.role === 'PSYCHOLOGIST') await setVerified(tx, user.id, true);
-    return { user, created: !existing };
+    const sessionsEnded = Boolean(existing && (passwordHash !== undefined || existing.role !== input.role));
+    if (sessionsEnded) await revokeUserSessions(tx, user.id, ctx.clock.instant());
+    return { user, created: !existing, sessionsEnded };
   });
 }
 

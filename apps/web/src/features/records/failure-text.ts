@@ -6,6 +6,7 @@ import { errorText } from '../../lib/error-text';
 export function failureText(t: TFunction, err: unknown, fallbackKey: string): string {
   if (err instanceof ApiError) {
     if (err.status === 413) return t('records.form.tooLong');
+    if (err.code === 'MARKUP_TOO_COMPLEX') return t('records.form.tooComplex');
     if (err.status === 400) return t('records.form.invalid');
     if (err.status === 404) return t('records.form.notFound');
     if (err.status === 0) return t('error.network');

@@ -34,10 +34,7 @@ export default function ReviewModal({ appointment: a, onClose }: Props) {
           notify.success(t('appointments.review.saved'));
           onClose();
         },
-        onError: (err) =>
-          notify.error(
-            t(err instanceof ApiError && err.status === 413 ? 'appointments.review.tooLong' : 'appointments.review.saveError'),
-          ),
+        onError: (err) => notify.error(t(reviewFailureKey(err))),
       },
     );
   };
@@ -85,4 +82,11 @@ export default function ReviewModal({ appointment: a, onClose }: Props) {
       </Stack>
     </Modal>
   );
+}
+
+/** Why the feedback was not saved, where the answer says more than that it failed. */
+function reviewFailureKey(err: unknown): string {
+  if (err instanceof ApiError && err.status === 413) return 'appointments.review.tooLong';
+  if (err instanceof ApiError && err.code === 'MARKUP_TOO_COMPLEX') return 'appointments.review.tooComplex';
+  return 'appointments.review.saveError';
 }

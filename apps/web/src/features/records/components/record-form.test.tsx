@@ -166,6 +166,17 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says when the server finds the markup more complex than the editor makes', async () => {
+    saves.push(json({ code: 'MARKUP_TOO_COMPLEX', message: 'too deep', fields: [{ field: 'body.content' }] }, 400));
+    const { user, note, save, clickNote } = setup();
+    await clickNote();
+    await user.keyboard('Deep');
+    await save();
+    expect((await within(form(note)).findByRole('alert')).textContent).toBe(
+      'The note has more formatting than the editor makes (nested too deep or too many parts). Simplify it and save again.',
+    );
+  });
+
   it('saves changes to a saved note in place, keeping its patient', async () => {
     saves.push(json({ ...SAVED, privacyLevel: 'DOCTOR_ONLY' }));
     const { user, note, save, clickNote, onSaved } = setup(SAVED);
