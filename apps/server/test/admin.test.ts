@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
@@ -201,6 +201,19 @@ describe('PUT /api/admin/users/{id}/enable', () => {
     const other = await createUser(ctx.app, { role: 'ADMIN' });
     expect((await enable(other.id, 'false')).status).toBe(200);
     expect((await get('/api/admin/users', other.token)).status).toBe(401);
+  });
+
+  it('of two admins disabling each other at the same moment, one wins and one admin stays enabled', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [a, b] = [await createUser(ctx.app, { role: 'ADMIN' }), await createUser(ctx.app, { role: 'ADMIN' })];
+      // Both sessions known to the server, so both requests pass the sign-in check before either transaction runs.
+      for (const admin of [a, b]) expect((await get('/api/user/me', admin.token)).status).toBe(200);
+      const answers = await Promise.all([enable(b.id, 'false', a.token), enable(a.id, 'false', b.token)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 403]);
+      expect(answers.find((r) => r.status === 403)?.body.code).toBe('DISABLED');
+      const rows = await ctx.app.db.select().from(users).where(inArray(users.id, [a.id, b.id]));
+      expect(rows.filter((r) => r.enabled)).toHaveLength(1);
+    }
   });
 
   it('refuses an admin disabling themself with 409, and changes nothing', async () => {

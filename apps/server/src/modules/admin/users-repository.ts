@@ -81,3 +81,17 @@ export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<
   const rows = await db.update(users).set({ enabled }).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * The ids of the enabled admins, their rows locked until the transaction ends: two admins changing accounts at the
+ * same moment take these locks in turn, so the second sees what the first did.
+ */
+export async function lockEnabledAdmins(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.enabled, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { setVerified, updateUser } from '../users/repository.js';
 import * as repo from './users-repository.js';
@@ -36,11 +36,18 @@ export async function listUsers(ctx: ViewerContext, query: z.output<typeof admin
   return toPage(rows.map(toUserRow), total, query);
 }
 
-/** Enables or disables an account. Disabling ends its sessions at once; an admin cannot disable themself. */
+/**
+ * Enables or disables an account. Disabling ends its sessions at once; an admin cannot disable themself. The caller is
+ * checked again inside the transaction, under the admins' row locks: of two admins disabling each other at the same
+ * moment the second finds itself disabled and is refused, so the last enabled admin always stays.
+ */
 export async function setEnabled(ctx: ViewerContext, input: { id: number; enable: boolean }): Promise<AdminUserRow> {
   const { id, enable } = input;
   if (id === ctx.user.id && !enable) throw conflict('CANNOT_DISABLE_SELF', 'You cannot disable your own account');
   await ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockEnabledAdmins(tx)).includes(ctx.user.id)) {
+      throw new AppError(403, 'DISABLED', 'Your account has been disabled');
+    }
     if (!(await repo.setEnabled(tx, id, enable))) throw notFound('User');
     await audit(ctx, tx, [{ action: enable ? 'USER_ENABLE' : 'USER_DISABLE', subjectId: id }]);
   });
