@@ -211,7 +211,10 @@ describe('PUT /api/admin/users/{id}/enable', () => {
       const answers = await Promise.all([enable(b.id, 'false', a.token), enable(a.id, 'false', b.token)]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 403]);
       expect(answers.find((r) => r.status === 403)?.body.code).toBe('DISABLED');
-      const rows = await ctx.app.db.select().from(users).where(inArray(users.id, [a.id, b.id]));
+      const rows = await ctx.app.db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [a.id, b.id]));
       expect(rows.filter((r) => r.enabled)).toHaveLength(1);
     }
   });

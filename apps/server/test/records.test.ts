@@ -120,13 +120,23 @@ describe('records of a psychologist', () => {
     expect((await listRecords(ctx.app, doctor.token)).body).toEqual([note]);
   });
 
-  it('counts a canceled or future appointment as treating the patient', async () => {
+  it('counts a future or missed session as treating the patient, and a cancelled booking as nothing', async () => {
     const doctor = await createPsychologist(ctx.app);
-    const patient = await createPatient(ctx.app);
+    const [cancelled, future, missed] = [
+      await createPatient(ctx.app),
+      await createPatient(ctx.app),
+      await createPatient(ctx.app),
+    ];
     const date = dayjs.tz(TEST_NOW, ctx.app.config.timeZone).add(5, 'day').format('YYYY-MM-DD');
-    const base = { psychologistId: doctor.id, patientId: patient.id, date, start: '12:00', end: '13:00' };
-    await insertAppointment(ctx.app, { ...base, status: 'CANCELED', reason: 'Ill' });
-    expect((await postRecord(ctx.app, doctor.token, { content: 'x', patientId: patient.id })).status).toBe(201);
+    const base = { psychologistId: doctor.id, date, start: '12:00', end: '13:00' };
+    await insertAppointment(ctx.app, { ...base, patientId: cancelled.id, status: 'CANCELED', reason: 'Ill' });
+    await insertAppointment(ctx.app, { ...base, patientId: future.id, start: '14:00', end: '15:00' });
+    const pastDate = dayjs.tz(TEST_NOW, ctx.app.config.timeZone).subtract(5, 'day').format('YYYY-MM-DD');
+    await insertAppointment(ctx.app, { ...base, patientId: missed.id, date: pastDate, status: 'NO_SHOW' });
+    expect((await postRecord(ctx.app, doctor.token, { content: 'x', patientId: cancelled.id })).status).toBe(404);
+    expect((await postRecord(ctx.app, doctor.token, { content: 'x', patientId: future.id })).status).toBe(201);
+    expect((await postRecord(ctx.app, doctor.token, { content: 'x', patientId: missed.id })).status).toBe(201);
+    expect(await storedCount(doctor.id)).toBe(2);
   });
 });
 

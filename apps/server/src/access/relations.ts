@@ -4,9 +4,12 @@ import type { UserRow } from '../modules/users/repository.js';
 
 type Id = number | SQLWrapper;
 
-/** The psychologist treats the patient: they have or had an appointment together, in any state. */
+/**
+ * The psychologist treats the patient: they have a session together, past or upcoming, or had one the patient missed.
+ * A booking that was cancelled joins no one: it grants no access to the patient's data.
+ */
 export const treats = (psychologistId: Id, patientId: Id): SQL =>
-  sql`exists (select 1 from ${appointments} where ${appointments.psychologistId} = ${psychologistId} and ${appointments.patientId} = ${patientId})`;
+  sql`exists (select 1 from ${appointments} where ${appointments.psychologistId} = ${psychologistId} and ${appointments.patientId} = ${patientId} and ${appointments.status} in ('CONFIRMED', 'NO_SHOW'))`;
 
 /** The manager follows the patient now: an open assignment joins them (closed ones are history only). */
 export const manages = (managerId: Id, patientId: Id): SQL =>

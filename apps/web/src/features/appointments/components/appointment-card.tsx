@@ -105,7 +105,8 @@ export function AppointmentCard(props: Props) {
           ) : null}
         </Stack>
         <Group gap="xs" justify="flex-end">
-          {onPatientInfo && (
+          {/* A cancelled booking gives the psychologist no access to the patient's data (the server's rule). */}
+          {onPatientInfo && a.status !== 'CANCELED' && (
             <Button variant="default" size="xs" leftSection={<IconId size={16} />} onClick={() => onPatientInfo(a)}>
               {t('appointments.patientInfo')}
             </Button>
