@@ -50,6 +50,16 @@ describe.each(stores)('counters kept %s', (_store, env) => {
       expect((await requestCode(ctx.app, uniqueEmail())).status).toBe(200);
     });
 
+    it('count the tagged and differently cased forms of one mailbox together, mailing each as asked', async () => {
+      const [local, domain] = uniqueEmail('victim').split('@');
+      const forms = [0, 1, 2, 3, 4, 5].map((i) => (i % 2 ? `${local.toUpperCase()}+${i}@${domain}` : `${local}+${i}@${domain}`));
+      for (const email of forms.slice(0, 5)) expect((await requestCode(ctx.app, email)).status).toBe(200);
+      expectLimited(await requestCode(ctx.app, forms[5]));
+      expectLimited(await requestCode(ctx.app, `${local}@${domain}`));
+      // Counting only: each code went to the address as it was typed.
+      expect(ctx.mail.mailsTo(forms[2].toLowerCase())).toHaveLength(1);
+    });
+
     it('count sign-in and e-mail confirmation mails to the same address together', async () => {
       const email = uniqueEmail();
       const user = await createUser(ctx.app, { role: null });

@@ -38,6 +38,15 @@ const emailOf = (request: FastifyRequest): string => {
   return String(typeof body === 'string' ? body : body.email);
 };
 
+/**
+ * The mailbox an address reaches, for counting only (never for identity): lower case, without a `+tag`, which most
+ * mail servers deliver to the same inbox, so `victim+1@…` to `victim+80@…` share one budget.
+ */
+const mailboxOf = (email: string): string => {
+  const [local, ...domain] = email.toLowerCase().split('@');
+  return `${local.split('+')[0]}@${domain.join('@')}`;
+};
+
 export default fp(
   async (app: FastifyInstance) => {
     if (!app.config.rateLimits) return;
@@ -75,7 +84,7 @@ export default fp(
       const limit = request.routeOptions.config.limit;
       if (limit === 'code-mail') {
         const checks: [WindowLimiter, string][] = [
-          [codeByEmail, emailOf(request)],
+          [codeByEmail, mailboxOf(emailOf(request))],
           [codeByIp, request.ip],
         ];
         await enforce(checks, 'Too many codes were requested.');
