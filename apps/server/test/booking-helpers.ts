@@ -68,7 +68,7 @@ export async function insertAppointment(
     end?: string;
     /** Instead of date, start and end. */
     span?: { startsAt: Date; endsAt: Date };
-    status?: 'CONFIRMED' | 'CANCELED';
+    status?: 'CONFIRMED' | 'CANCELED' | 'NO_SHOW';
     reason?: string;
     /** When it was booked; now on the app's clock unless given. */
     scheduledAt?: Date;
