@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatars } from '../src/db/schema/index.js';
 import { secureResponse } from '../src/plugins/security.js';
+import { createPsychologist } from './factories.js';
 import { buildTestApp, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -113,6 +115,22 @@ describe('security headers', () => {
       // API answers, errors included, are never cached; pages and assets say their own.
       expect(lines.includes('Cache-Control: no-store')).toBe(path.startsWith('/api/'));
     }
+  });
+
+  it('sends each security header once, on a route that sets its own headers too (an avatar)', async () => {
+    const psychologist = await createPsychologist(ctx.app);
+    await ctx.app.db
+      .insert(avatars)
+      .values({ userId: psychologist.id, contentType: 'image/png', data: new Uint8Array([137, 80]) });
+    const lines = (
+      await headerBlock(`/api/psychologist/profile/avatar/${psychologist.id}`, base, {
+        authorization: `Bearer ${psychologist.token}`,
+      })
+    ).split('\n');
+    expect(lines[0]).toBe('HTTP 200');
+    const names = lines.slice(1).map((line) => line.split(':')[0].toLowerCase());
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(names).toContain('x-content-type-options');
   });
 
   it('lets an API route that sets its own Cache-Control send only that one, on a raw writeHead too', async () => {

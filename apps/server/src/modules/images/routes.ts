@@ -14,7 +14,8 @@ const OWN_CACHE = 'private, max-age=0, must-revalidate';
 
 function sendAvatar(request: FastifyRequest, reply: FastifyReply, avatar: AvatarRow, cacheControl: string) {
   const etag = etagOf(avatar.data);
-  reply.header('cache-control', cacheControl).header('etag', etag).header('x-content-type-options', 'nosniff');
+  // nosniff comes with every answer's security headers (plugins/security.ts); a second copy here doubled it.
+  reply.header('cache-control', cacheControl).header('etag', etag);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const { data } = avatar;
   return reply.type(avatar.contentType).send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
