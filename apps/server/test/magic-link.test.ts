@@ -81,6 +81,16 @@ describe('GET /api/magic-login', () => {
     expect(again.body).toMatchObject({ statusCode: 401, code: 'BAD_TOKEN' });
   });
 
+  it("a new link for an account makes its older unused links invalid, and leaves other accounts' links alone", async () => {
+    const id = externalId();
+    const older = tokenOf((await createLink({ externalId: id })).body.url);
+    const other = tokenOf((await createLink({ externalId: externalId() })).body.url);
+    const newer = tokenOf((await createLink({ externalId: id })).body.url);
+    expect((await magicLogin(older)).body).toMatchObject({ statusCode: 401, code: 'BAD_TOKEN' });
+    expect((await magicLogin(newer)).status).toBe(200);
+    expect((await magicLogin(other)).status).toBe(200);
+  });
+
   it('finds the account already linked to the messaging id', async () => {
     const id = externalId();
     const first = await magicLogin(tokenOf((await createLink({ externalId: id })).body.url));

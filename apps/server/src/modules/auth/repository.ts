@@ -71,10 +71,19 @@ export async function consumeCode(db: Db, id: number, maxTries: number, now: Dat
   return rows.length === 1;
 }
 
+/** Stores a new link's token; the account's older unused links end now, so only the newest one signs in. */
 export async function saveMagicToken(db: Db, token: { tokenHash: string; externalId: string; expiresAt: Date }, now: Date) {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, dayAgo));
-  await db.insert(magicLinkTokens).values(token);
+  await db.transaction(async (tx) => {
+    await tx.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, dayAgo));
+    await tx
+      .update(magicLinkTokens)
+      .set({ expiresAt: now })
+      .where(
+        and(eq(magicLinkTokens.externalId, token.externalId), isNull(magicLinkTokens.usedAt), gt(magicLinkTokens.expiresAt, now)),
+      );
+    await tx.insert(magicLinkTokens).values(token);
+  });
 }
 
 /** Marks a live token used and returns its messaging account, or undefined when bad, used or expired. */
