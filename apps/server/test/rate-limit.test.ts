@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.js';
 import { createPatient, createUser } from './factories.js';
-import { buildTestApp, call, TEST_NOW, type TestContext, uniqueEmail } from './helpers.js';
+import { buildTestApp, call, MAGIC_SECRET, TEST_NOW, type TestContext, uniqueEmail } from './helpers.js';
 import { needsRedis, REDIS_URL } from './redis.js';
 
 // The same limits with the counters in this process and in Redis (as several processes keep them). Each Redis run
@@ -40,6 +40,24 @@ describe.each(stores)('counters kept %s', (_store, env) => {
   afterAll(() => ctx.close());
   const login = (email: string, password: string, ip = freshIp()) =>
     call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  describe("the messaging bot's secret", () => {
+    const createLink = (secret: string, ip: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/integrations/messaging/magic-link',
+        headers: { 'x-magic-link-secret': secret },
+        payload: { externalId: '77' },
+        remoteAddress: ip,
+      });
+
+    it('allows 20 wrong secrets per client in 15 minutes; then even the right one waits', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 20; i++) expect((await createLink(`wrong-${i}`, ip)).status).toBe(401);
+      expectLimited(await createLink(MAGIC_SECRET, ip));
+      expect((await createLink(MAGIC_SECRET, freshIp())).status).toBe(200);
+    });
+  });
 
   describe('code requests', () => {
     it('allow 5 mails per address in 15 minutes, from any client', async () => {

@@ -10,9 +10,10 @@ const WINDOW_MS = 15 * 60 * 1000;
 /**
  * The limits of interfaces.md "Rate limits", declared per route: `code-mail` counts code mails per address and
  * client (sign-in and e-mail confirmation share the counters); `password-login` and `code-confirm` refuse a
- * client or account that has failed too often, and count each failure.
+ * client or account that has failed too often, and count each failure; `integration-secret` refuses a client that
+ * has sent a wrong messaging-bot secret too often, before the secret is looked at.
  */
-export type Limit = 'code-mail' | 'password-login' | 'code-confirm';
+export type Limit = 'code-mail' | 'password-login' | 'code-confirm' | 'integration-secret';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,6 +69,7 @@ export default fp(
     const loginByAccount = limiter(10, 'login-account');
     const loginByIp = limiter(100, 'login-ip');
     const confirmByAccount = limiter(10, 'confirm-account');
+    const secretByIp = limiter(20, 'secret-ip');
 
     const now = () => app.clock.instant().getTime();
     const enforce = async (checks: [WindowLimiter, string][], message: string) => {
@@ -114,12 +116,18 @@ export default fp(
         ]);
       } else if (limit === 'code-confirm' && error.code === 'BAD_CODE') {
         await counted([[confirmByAccount, String(request.user.id)]]);
+      } else if (limit === 'integration-secret' && error.code === 'UNAUTHORIZED') {
+        await counted([[secretByIp, request.ip]]);
       }
     };
+    const checkSecretTries = (request: FastifyRequest) =>
+      enforce([[secretByIp, request.ip]], 'Too many wrong secrets were sent.');
 
     // Only on the routes that declare a limit: every other request runs none of this.
     app.addHook('onRoute', (route) => {
       if (!route.config?.limit) return;
+      // Ahead of the secret check itself (plugins/auth.ts), so guessing stops answering.
+      if (route.config.limit === 'integration-secret') route.onRequest = [checkSecretTries, ...[route.onRequest ?? []].flat()];
       route.preHandler = [check, ...[route.preHandler ?? []].flat()];
       route.onError = [countFailure, ...[route.onError ?? []].flat()];
     });

@@ -7,7 +7,7 @@ const integrations: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/messaging/magic-link',
     {
-      config: { access: 'integration' },
+      config: { access: 'integration', limit: 'integration-secret' },
       schema: {
         tags: ['integrations'],
         description: 'Send the shared secret in the x-magic-link-secret header.',
