@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedIfEmpty } from './db/seed.js';
 import { portProblem } from './lib/port.js';
+import { warmSanitizer } from './lib/sanitize-html.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -46,6 +47,7 @@ async function main() {
   app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
   app.log.level = config.logLevel;
+  void warmSanitizer();
   console.log(`Rozmova is running at http://${config.host}:${config.port}`);
   for (const text of lastWords) console.log(`\n${text}`);
 }

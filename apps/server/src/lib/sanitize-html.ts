@@ -3,10 +3,10 @@ import { Piscina } from 'piscina';
 import { AppError } from './errors.js';
 
 /**
- * Longest a sanitising may take, waiting for a worker included; markup that needs longer is refused. The most complex
- * note the limits admit takes about 0.2 s on a worker that has started (starting one takes about 2 s).
+ * Longest a sanitising may take once the first worker has started, waiting for a free one included; markup that needs
+ * longer is refused. The most complex note the limits admit takes about 0.2 s on a quiet machine.
  */
-export const SANITIZE_TIMEOUT_MS = 8000;
+export const SANITIZE_TIMEOUT_MS = 10_000;
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -34,19 +34,31 @@ export function checkMarkupShape(html: string, field: string): void {
 }
 
 let pool: Piscina | undefined;
+/** The first worker's start (loading jsdom: about 2 s, far more on a busy machine), which no markup is timed for. */
+let started: Promise<unknown> = Promise.resolve();
 
 /**
- * Two workers at most (each holds a jsdom window, some 60 MB), started on the first note and kept for ten idle
- * minutes, as starting one takes about 2 s.
+ * Two workers at most (each holds a jsdom window, some 60 MB), started on the first note (or by warmSanitizer) and
+ * kept for ten idle minutes.
  */
 function workers(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./sanitize-worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 2,
-    idleTimeout: 10 * 60_000,
-  });
+  if (!pool) {
+    pool = new Piscina({
+      filename: new URL('./sanitize-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 2,
+      idleTimeout: 10 * 60_000,
+    });
+    // A worker that cannot start fails the real task below with its own error.
+    started = pool.run('').catch(() => undefined);
+  }
   return pool;
+}
+
+/** Starts the first worker now (the server, once it listens), so the first note does not wait for it. */
+export function warmSanitizer(): Promise<unknown> {
+  workers();
+  return started;
 }
 
 /**
@@ -56,8 +68,10 @@ function workers(): Piscina {
  */
 export async function sanitizeHtml(dirty: string, field: string): Promise<{ html: string; text: string }> {
   checkMarkupShape(dirty, field);
+  const running = workers();
+  await started;
   try {
-    return await workers().run(dirty, { signal: AbortSignal.timeout(SANITIZE_TIMEOUT_MS) });
+    return await running.run(dirty, { signal: AbortSignal.timeout(SANITIZE_TIMEOUT_MS) });
   } catch (err) {
     if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') {
       throw tooComplex(field, `Took longer than ${SANITIZE_TIMEOUT_MS / 1000} s to read`);
