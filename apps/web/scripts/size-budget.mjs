@@ -13,7 +13,7 @@ const routes = readJson('.vite/routes.json');
 const pages = readJson('prerender/pages.json');
 const BUDGETS = [
   { route: '/', label: 'landing', maxKb: 90 },
-  // 180 KB is the goal; React DOM, React Router's data router, i18next and Mantine bring login to 193 KB (README, "How
+  // 180 KB is the goal; React DOM, React Router's data router, i18next and Mantine bring login to 194 KB (README, "How
   // the web app is delivered"), so the check holds the figure reached.
   { route: '/login', label: 'login', maxKb: 195 },
 ];

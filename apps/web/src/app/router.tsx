@@ -7,7 +7,7 @@ import { routeObjects } from './route-objects';
 export const router = createBrowserRouter(routeObjects);
 
 // The session is already cleared and its token dead, so unlike a logout nothing is sent to the server.
-setUnauthorizedHandler(() => {
+setUnauthorizedHandler((code) => {
   queryClient.clear();
-  void router.navigate('/login', { replace: true });
+  void router.navigate('/login', { replace: true, state: { signedOut: code } });
 });

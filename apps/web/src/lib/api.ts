@@ -29,9 +29,9 @@ type Options = {
   responseType?: 'json' | 'blob';
 };
 
-let onUnauthorized: () => void = () => window.location.assign('/login');
-/** The router registers how to go to /login without a page reload. */
-export const setUnauthorizedHandler = (fn: () => void) => {
+let onUnauthorized: (code: string) => void = () => window.location.assign('/login');
+/** The router registers how to go to /login without a page reload; it gets the refusal's code to say why. */
+export const setUnauthorizedHandler = (fn: (code: string) => void) => {
   onUnauthorized = fn;
 };
 
@@ -61,10 +61,11 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   }
   if (!res.ok) {
     const err = (await res.json().catch(() => null)) as ErrorBody | null;
-    // Only a call that carried our token can prove the session is gone; it is dead, so there is nothing to revoke.
-    if (token && (res.status === 401 || res.status === 403)) {
+    // Only a call that carried our token can prove the session is gone (401, or 403 for an account disabled
+    // meanwhile); it is dead, so there is nothing to revoke. Any other 403 refuses one action, not the session.
+    if (token && (res.status === 401 || (res.status === 403 && err?.code === 'DISABLED'))) {
       clearSession();
-      onUnauthorized();
+      onUnauthorized(err?.code ?? 'UNAUTHORIZED');
     }
     throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, err?.fields ?? [], err);
   }

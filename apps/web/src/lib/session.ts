@@ -58,8 +58,8 @@ export function updateSession(patch: Partial<Pick<Session, 'email' | 'role' | 'p
 }
 
 /**
- * Logout (by hand or after a 401/403) clears all browser storage, as the spec requires, then writes the chosen
- * language back, so the screen after it stays in the user's language.
+ * Logout (by hand, or after a dead session or a disabled account) clears all browser storage, as the spec requires,
+ * then writes the chosen language back, so the screen after it stays in the user's language.
  */
 export function clearSession() {
   const locale = localStorage.getItem('locale');

@@ -1,9 +1,22 @@
-import { Anchor, Divider, Text } from '@mantine/core';
+import { Alert, Anchor, Divider, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AuthCard } from './components/auth-card';
 import { CodeLogin } from './components/code-login';
 import { PasswordLogin } from './components/password-login';
+
+/** Why the app brought a signed-in user here: an account disabled meanwhile is told so (lib/api.ts). */
+function SignedOutNotice() {
+  const { t } = useTranslation();
+  const { state } = useLocation();
+  if ((state as { signedOut?: string } | null)?.signedOut !== 'DISABLED') return null;
+  return (
+    <Alert color="red" role="alert" mb="md">
+      {t('error.disabled')}
+    </Alert>
+  );
+}
 
 /** /login: sign-in by an e-mailed code (two steps) or by password; links switch between them. */
 export default function LoginPage() {
@@ -12,6 +25,7 @@ export default function LoginPage() {
   if (mode === 'code')
     return (
       <AuthCard title={t('login.title')}>
+        <SignedOutNotice />
         <CodeLogin onUsePassword={() => setMode('password')} />
       </AuthCard>
     );
@@ -31,6 +45,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <SignedOutNotice />
       <PasswordLogin />
     </AuthCard>
   );
