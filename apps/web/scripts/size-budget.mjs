@@ -50,6 +50,15 @@ for (const { route, label, maxKb } of BUDGETS) {
   );
   console.log(`     ${label.padEnd(8)} ${route.padEnd(7)} CSS ${gzipKb(css).toFixed(1).padStart(6)} KB gzip (${css.size} files)`);
 }
+// The app runs on React itself: react-dom's production build links its minified errors to react.dev.
+const loginJs = new Set();
+collect(entry, loginJs, new Set());
+const reactDom = [...loginJs].some((file) => readFileSync(dist + file, 'utf8').includes('https://react.dev/errors/'));
+console.log(`${reactDom ? 'ok  ' : 'MISS'} the entry holds react-dom's production build`);
+if (!reactDom) {
+  console.error('the entry has no react-dom production build: is a stand-in renderer aliased in?');
+  process.exit(1);
+}
 if (failed) {
   console.error('size budget exceeded: see which modules each chunk holds with a bundle visualiser, and split or cut them');
   process.exit(1);
