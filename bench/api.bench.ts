@@ -2,12 +2,10 @@
 // node:http server answering the same small JSON in the same run, on the embedded database and on PostgreSQL.
 
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { PlatformClock } from '../apps/server/src/lib/clock.js';
 import { startBareServer } from './lib/bare-server.js';
-import { type BenchDatabase, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
+import { type BenchDatabase, benchApiConfig, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
 import { ratioTable, type ThroughputResult, throughput } from './lib/load.js';
 import { seedPractice } from './lib/seed-practice.js';
 
@@ -21,13 +19,7 @@ const progress = (message: string) => process.stderr.write(`  ${new Date().toISO
 async function benchOn(open: () => Promise<BenchDatabase>): Promise<{ report: string; met: boolean }> {
   const target = await open();
   try {
-    const config = loadConfig({
-      DATA_DIR: target.dataDir,
-      JWT_SECRET: 'bench-secret-0123456789abcdef',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: join(target.dataDir, 'no-web'),
-    });
+    const config = benchApiConfig(target);
     const today = new PlatformClock(config.timeZone).today();
     const seeded = await seedPractice(
       target.database.db,

@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { THERAPY_TYPES } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { PlatformClock } from '../apps/server/src/lib/clock.js';
 import { addDays } from '../apps/server/src/lib/time.js';
 import { startBareServer } from './lib/bare-server.js';
-import { freshPostgres, postgresUrl } from './lib/bench-db.js';
+import { benchApiConfig, freshPostgres, postgresUrl } from './lib/bench-db.js';
 import { ratioTable, type ThroughputResult, throughput } from './lib/load.js';
 import { seedPractice } from './lib/seed-practice.js';
 
@@ -37,13 +36,7 @@ if (!url) {
 const target = await freshPostgres(url);
 const work = mkdtempSync(join(tmpdir(), 'rozmova-load-'));
 try {
-  const config = loadConfig({
-    DATA_DIR: target.dataDir,
-    JWT_SECRET: 'bench-secret-0123456789abcdef',
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(target.dataDir, 'no-web'),
-  });
+  const config = benchApiConfig(target);
   const today = new PlatformClock(config.timeZone).today();
   progress(`${target.label}: seeding ${SIZE.psychologists} psychologists and ${BOOKERS} booking patients`);
   const seeded = await seedPractice(target.database.db, SIZE, today, config.timeZone);

@@ -3,12 +3,10 @@
 // nested elements, refused by its shape before parsing) and the most complex note the limits admit (sanitised on the
 // worker threads). Goal: /api/health p99 under 50 ms during each wave.
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_ELEMENTS } from '@rozmova/contract';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { psychologistProfiles, users } from '../apps/server/src/db/schema/index.js';
-import { freshEmbedded } from './lib/bench-db.js';
+import { benchApiConfig, freshEmbedded } from './lib/bench-db.js';
 
 const GOAL_MS = 50;
 const WAVE = 10;
@@ -20,13 +18,7 @@ const deepest = `<p>${'<b>'.repeat(inner)}x${'</b>'.repeat(inner)}</p>`;
 const admitted = `${deepest}${'<p>a<br>b</p>'.repeat((RICH_TEXT_MAX_ELEMENTS - RICH_TEXT_MAX_DEPTH) / 2 - 1)}`;
 
 const target = await freshEmbedded();
-const config = loadConfig({
-  DATA_DIR: target.dataDir,
-  JWT_SECRET: 'bench-secret-0123456789abcdef',
-  RATE_LIMITS: 'off',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: join(target.dataDir, 'no-web'),
-});
+const config = benchApiConfig(target);
 const app = await buildApp(config, { database: target.database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -2,13 +2,11 @@
 // server): what queuing a mail adds to a transaction, how many mail jobs one process works through a second, and what
 // the bell's poll (GET /api/notifications, every NOTIFICATIONS_POLL_MS per open page) costs the server.
 
-import { join } from 'node:path';
 import { NOTIFICATIONS_POLL_MS } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { notifications, users } from '../apps/server/src/db/schema/index.js';
-import { type BenchDatabase, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
+import { type BenchDatabase, benchApiConfig, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 300);
 const POLLS = 300;
@@ -30,13 +28,7 @@ async function timed(times: number, work: (i: number) => Promise<unknown>): Prom
 async function benchOn(open: () => Promise<BenchDatabase>): Promise<string[]> {
   const target = await open();
   try {
-    const config = loadConfig({
-      DATA_DIR: target.dataDir,
-      JWT_SECRET: 'bench-secret-0123456789abcdef',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: join(target.dataDir, 'no-web'),
-    });
+    const config = benchApiConfig(target);
     const app = await buildApp(config, { database: target.database, logger: false });
     await app.ready();
     const { db, jobs } = app.context;

@@ -4,14 +4,12 @@
 // clients, the whole unpaged list at 1 client.
 
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { THERAPY_TYPES } from '@rozmova/contract';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { PlatformClock } from '../apps/server/src/lib/clock.js';
 import { addDays } from '../apps/server/src/lib/time.js';
 import { startBareServer } from './lib/bare-server.js';
-import { type BenchDatabase, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
+import { type BenchDatabase, benchApiConfig, freshEmbedded, freshPostgres, postgresUrl } from './lib/bench-db.js';
 import { load, table } from './lib/load.js';
 import { seedPractice } from './lib/seed-practice.js';
 
@@ -28,13 +26,7 @@ async function benchOn(open: () => Promise<BenchDatabase>, psychologists: number
   const target = await open();
   progress(`${target.label}: seeding ${SIZE.psychologists} psychologists`);
   try {
-    const config = loadConfig({
-      DATA_DIR: target.dataDir,
-      JWT_SECRET: 'bench-secret-0123456789abcdef',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: join(target.dataDir, 'no-web'),
-    });
+    const config = benchApiConfig(target);
     const today = new PlatformClock(config.timeZone).today();
     const seeded = await seedPractice(target.database.db, SIZE, today, config.timeZone);
     progress(`${target.label}: ${seeded.slots} weekly slots, ${seeded.booked} appointments; starting the server`);

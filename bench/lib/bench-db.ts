@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.js';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
 
 async function serverVersion(database: Database): Promise<string> {
@@ -84,3 +85,13 @@ export async function postgresUrl(): Promise<string | undefined> {
     await client.end().catch(() => undefined);
   }
 }
+
+/** The server's config for a bench on this database: the API only (no web build), rate limits off, logs silent. */
+export const benchApiConfig = (target: BenchDatabase) =>
+  loadConfig({
+    DATA_DIR: target.dataDir,
+    JWT_SECRET: 'bench-secret-0123456789abcdef',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(target.dataDir, 'no-web'),
+  });
