@@ -37,7 +37,7 @@ export async function shareSessionNotices(
   events: AppEvents,
   cache: SessionCache,
   log: Log,
-): Promise<() => Promise<void>> {
+): Promise<{ stop: () => Promise<void>; sent: () => Promise<void> }> {
   const origin = randomUUID();
   const publisher = openRedis(redisUrl, 'session notices', log);
   const subscriber = openRedis(redisUrl, 'session notices', log);
@@ -57,8 +57,17 @@ export async function shareSessionNotices(
   });
   await subscriber.subscribe(CHANNEL);
 
-  const publish = (notice: Notice) =>
-    void publisher.publish(CHANNEL, JSON.stringify(notice)).catch((err) => log.warn({ err }, 'session notice not sent'));
+  const inFlight = new Set<Promise<void>>();
+  const publish = (notice: Notice) => {
+    const sending = publisher
+      .publish(CHANNEL, JSON.stringify(notice))
+      .then(
+        () => undefined,
+        (err: unknown) => log.warn({ err }, 'session notice not sent'),
+      )
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+  };
   const onUser = (event: 'sessionsRevoked' | 'accountChanged') => (userId: number) => publish({ origin, event, userId });
   const onSessionsRevoked = onUser('sessionsRevoked');
   const onAccountChanged = onUser('accountChanged');
@@ -66,11 +75,17 @@ export async function shareSessionNotices(
   events.on('sessionsRevoked', onSessionsRevoked);
   events.on('accountChanged', onAccountChanged);
   events.on('sessionRevoked', onSessionRevoked);
-  return async () => {
-    events.off('sessionsRevoked', onSessionsRevoked);
-    events.off('accountChanged', onAccountChanged);
-    events.off('sessionRevoked', onSessionRevoked);
-    await closeRedis(publisher, subscriber);
+  return {
+    stop: async () => {
+      events.off('sessionsRevoked', onSessionsRevoked);
+      events.off('accountChanged', onAccountChanged);
+      events.off('sessionRevoked', onSessionRevoked);
+      await closeRedis(publisher, subscriber);
+    },
+    // Redis has handed every notice published so far to the other processes (or failed to).
+    sent: async () => {
+      await Promise.all(inFlight);
+    },
   };
 }
 

@@ -25,6 +25,8 @@ export class Tokens {
   // Imported once: given raw bytes (or a KeyObject), every sign and verify would import the key anew.
   private readonly key: Promise<CryptoKey>;
   readonly cache = new SessionCache();
+  /** Settles once other processes have been told of the sessions ended so far (set when they share a Redis). */
+  noticesSent: () => Promise<void> = async () => {};
 
   constructor(
     private readonly db: Db,
@@ -96,11 +98,14 @@ export class Tokens {
   async revoke(sessionId: string): Promise<void> {
     await revokeSession(this.db, sessionId, this.now());
     this.events.emit('sessionRevoked', sessionId);
+    // Answered only once told, so the token is refused on every process by the time the client hears it ended.
+    await this.noticesSent();
   }
 
   async revokeAll(userId: number): Promise<void> {
     await revokeUserSessions(this.db, userId, this.now());
     this.events.emit('sessionsRevoked', userId);
+    await this.noticesSent();
   }
 
   /** Call after any write to the account's row, so nothing serves a stale copy of it. */

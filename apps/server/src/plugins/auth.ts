@@ -65,8 +65,9 @@ export default fp(
       log: app.log,
     });
     if (app.config.redisUrl) {
-      const stop = await shareSessionNotices(app.config.redisUrl, app.events, tokens.cache, app.log);
-      app.addHook('onClose', stop);
+      const notices = await shareSessionNotices(app.config.redisUrl, app.events, tokens.cache, app.log);
+      tokens.noticesSent = notices.sent;
+      app.addHook('onClose', notices.stop);
     }
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('sessionId', '');
