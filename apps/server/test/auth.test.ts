@@ -223,9 +223,22 @@ describe('POST /api/auth/email/verify-code', () => {
     expect((await verifyCode({ email, code: fresh })).status).toBe(200);
   });
 
-  it('refuses a disabled account with 403 DISABLED', async () => {
+  it('mails a disabled account a notice instead of a code, and answers as for any address', async () => {
     const user = await createPatient(ctx.app, { enabled: false });
+    await ctx.app.db.update(users).set({ locale: 'uk' }).where(eq(users.id, user.id));
+    const res = await requestCode({ email: user.email });
+    expect([res.status, res.body]).toEqual([200, { message: `Verification code sent to ${user.email}` }]);
+    const [mail] = ctx.mail.mailsTo(user.email);
+    expect(mail.subject).toBe('Ваш обліковий запис Rozmova вимкнено');
+    expect(mail.text).toContain('support@rozmova.app');
+    expect(mail.text).not.toMatch(/\d{6}/);
+    expect(await ctx.app.db.select().from(signInCodes).where(eq(signInCodes.email, user.email))).toHaveLength(0);
+  });
+
+  it('refuses a code mailed before the account was disabled with 403 DISABLED', async () => {
+    const user = await createPatient(ctx.app);
     const code = await mailedCode(user.email);
+    await ctx.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
     const res = await verifyCode({ email: user.email, code });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ statusCode: 403, code: 'DISABLED' });

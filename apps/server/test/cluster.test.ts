@@ -145,7 +145,7 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
     }
     const refusedAfter = performance.now() - checkedAt;
     // Refused before the second process's cached copy would have run out: the notice reached it.
-    expect(status).toBe(401);
+    expect(status).toBe(403);
     expect(refusedAfter).toBeLessThan(1000);
     console.info(`cluster: disabled account refused on the other process ${refusedAfter.toFixed(0)} ms after its check there`);
     await disconnected(held.socket, 1000);

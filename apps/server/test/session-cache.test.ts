@@ -73,7 +73,7 @@ describe('the session cache, one process beside another without Redis', () => {
     expect((await me(ctx.app, user.token)).status).toBe(200);
     expect((await me(other, user.token)).status).toBe(200);
     await disable(ctx, user.id);
-    expect((await me(ctx.app, user.token)).status).toBe(401);
+    expect((await me(ctx.app, user.token)).status).toBe(403);
     expect(await msUntilRefused(other, user.token, SESSION_CACHE_MS + 200)).toBeLessThanOrEqual(SESSION_CACHE_MS + 100);
   });
 

@@ -113,9 +113,12 @@ describe('disabling an account', () => {
     const second = await ctx.app.tokens.issue(user.id);
     await ctx.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
     await ctx.app.tokens.revokeAll(user.id);
-    expect((await me(user.token)).status).toBe(401);
+    // While it is disabled its ended tokens say so, so the person learns why they were signed out.
+    const refused = await me(user.token);
+    expect([refused.status, refused.body.code]).toEqual([403, 'DISABLED']);
     await ctx.app.db.update(users).set({ enabled: true }).where(eq(users.id, user.id));
     expect((await me(second)).status).toBe(401);
+    expect((await me(user.token)).status).toBe(401);
     expect((await me(await ctx.app.tokens.issue(user.id))).status).toBe(200);
   });
 });

@@ -400,7 +400,7 @@ describe('rooms and sessions ending', () => {
     expect(res.status).toBe(200);
     await disconnected(b.socket);
     expect(await a.inbox.next('peer-left')).toEqual({ peerId });
-    expect(await handshakeOutcome(base, { token: patient.token })).toMatchObject({ statusCode: 401 });
+    expect(await handshakeOutcome(base, { token: patient.token })).toMatchObject({ statusCode: 403, code: 'DISABLED' });
   });
 
   it('lets an account go when it changes to disabled, even before its sessions are revoked', async () => {

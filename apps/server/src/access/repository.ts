@@ -10,14 +10,23 @@ export async function insertSession(db: Db, session: { id: string; userId: numbe
 }
 
 /** The account behind a live session of that account: one query per token check. */
-export async function findSessionUser(db: Db, sessionId: string, userId: number, now: Date): Promise<UserRow | undefined> {
+/**
+ * The account behind an unexpired session of this id and account, and whether the session has ended; undefined when
+ * there is no such session.
+ */
+export async function findSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<{ user: UserRow; ended: boolean } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, revokedAt: sessions.revokedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row?.user;
+  return row && { user: row.user, ended: row.revokedAt !== null };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

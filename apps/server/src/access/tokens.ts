@@ -4,13 +4,14 @@ import type { Db } from '../db/client.js';
 import type { AppEvents } from '../lib/app-events.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import type { UserRow } from '../modules/users/repository.js';
-import { findSessionUser, insertSession, revokeSession, revokeUserSessions } from './repository.js';
+import { findSession, insertSession, revokeSession, revokeUserSessions } from './repository.js';
 import { SessionCache } from './session-cache.js';
 
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MAX_ID = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const disabled = () => new AppError(403, 'DISABLED', 'This account is disabled');
 const expired = () => unauthorized('Your session has expired. Please sign in again');
 
 /** What a verified token names: its session and the account it belongs to. */
@@ -84,14 +85,16 @@ export class Tokens {
     const cached = this.cache.get(token, now);
     if (cached) return this.enabled(cached);
     const { sessionId, userId, expiresAtMs } = await this.claims(token);
-    const user = await findSessionUser(this.db, sessionId, userId, now);
-    if (!user) throw expired();
-    this.cache.set(token, { user, sessionId, expiresAtMs });
-    return this.enabled({ user, sessionId });
+    const found = await findSession(this.db, sessionId, userId, now);
+    // A session ended by disabling the account is told why (the account is still disabled), any other ended one not.
+    if (!found || (found.ended && found.user.enabled)) throw expired();
+    if (found.ended) throw disabled();
+    this.cache.set(token, { user: found.user, sessionId, expiresAtMs });
+    return this.enabled({ user: found.user, sessionId });
   }
 
   private enabled(session: { user: UserRow; sessionId: string }): { user: UserRow; sessionId: string } {
-    if (!session.user.enabled) throw new AppError(403, 'DISABLED', 'This account is disabled');
+    if (!session.user.enabled) throw disabled();
     return { user: session.user, sessionId: session.sessionId };
   }
 

@@ -93,3 +93,33 @@ const takenTexts: Record<Locale, MailText> = {
 
 /** Sent instead of a code when the address to confirm belongs to another account; it carries no code. */
 export const emailTakenMail = (locale: Locale): MailText => takenTexts[locale];
+
+const disabledTexts: Record<Locale, MailText> = {
+  en: {
+    subject: 'Your Rozmova account is disabled',
+    text: [
+      'Hello,',
+      '',
+      'Someone asked for a sign-in code for this e-mail address, but its Rozmova account is disabled, so no code was sent.',
+      'To learn why or to have it enabled again, write to support@rozmova.app.',
+      'If it was not you, ignore this mail: nothing has changed.',
+      '',
+      'Rozmova team',
+    ].join('\n'),
+  },
+  uk: {
+    subject: 'Ваш обліковий запис Rozmova вимкнено',
+    text: [
+      'Вітаємо!',
+      '',
+      'Хтось попросив код для входу з цією електронною адресою, але її обліковий запис Rozmova вимкнено, тож код не надіслано.',
+      'Щоб дізнатися чому або знову його ввімкнути, напишіть на support@rozmova.app.',
+      'Якщо це були не ви, проігноруйте цей лист: нічого не змінилося.',
+      '',
+      'Команда Rozmova',
+    ].join('\n'),
+  },
+};
+
+/** Sent instead of a sign-in code to the address of a disabled account; it carries no code. */
+export const accountDisabledMail = (locale: Locale): MailText => disabledTexts[locale];

@@ -4,7 +4,8 @@ import { hashToken } from '../../lib/codes.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { findUserByEmail, insertUser, type UserRow } from '../users/repository.js';
-import { assertDeliverable, sendCode, useCode } from './codes.js';
+import { accountDisabledMail } from '../../mail/messages.js';
+import { assertDeliverable, sendCode, sendMail, useCode } from './codes.js';
 import { accountLocale } from './locale.js';
 import { findOrCreateLinkedUser } from './magic-links.js';
 import { redeemMagicToken } from './repository.js';
@@ -23,11 +24,15 @@ function assertEnabled(user: UserRow) {
   if (!user.enabled) throw new AppError(403, 'DISABLED', 'This account is disabled');
 }
 
-/** Mails a sign-in code, in the account's language when the account exists. */
+/**
+ * Mails a sign-in code, in the account's language when the account exists. A disabled account gets a notice instead,
+ * and the caller the same answer either way, so the request tells nobody which accounts are disabled.
+ */
 export async function requestSignInCode(ctx: AppContext, input: { email: string; clientLocale?: Locale }) {
   assertDeliverable(input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const locale = user ? accountLocale(user.locale) : (input.clientLocale ?? 'en');
+  if (user && !user.enabled) return sendMail(ctx, input.email, accountDisabledMail(locale));
   await sendCode(ctx, { purpose: 'SIGN_IN', email: input.email, userId: null }, locale);
 }
 
