@@ -43,6 +43,19 @@ async function patientWithVisits() {
 }
 
 describe('PUT /api/patient/appointments/{id}/review', () => {
+  it('takes 10 saves per patient in 15 minutes, then answers 429 with Retry-After, without saving', async () => {
+    const v = await patientWithVisits();
+    for (let i = 0; i < 10; i++) expect((await review(v.ended.id, { review: `Take ${i}` }, v.patient.token)).status).toBe(200);
+    const refused = await review(v.ended.id, { review: 'One too many' }, v.patient.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await archived(v.patient.token)).find((a) => a.id === v.ended.id)?.patientReview).toBe('Take 9');
+    // Another patient is not held back.
+    const other = await patientWithVisits();
+    expect((await review(other.ended.id, { review: 'Mine' }, other.patient.token)).status).toBe(200);
+  });
+
   it('saves sanitised feedback on an ended appointment, shows it on the archived tab, and replaces it on edit', async () => {
     const v = await patientWithVisits();
     const res = await review(

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError, RateLimitedError } from '../lib/errors.js';
 import { closeRedis, FAIL_FAST, openRedis } from '../lib/redis.js';
-import { MemoryWindows, RedisWindows, type WindowLimiter } from '../lib/window-limiter.js';
 
-const WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_SECONDS = 15 * 60;
+/** A client's wrong passwords for one account make it wait 1, 2, 4 … seconds from the third one, at most a window. */
+const LOGIN_FREE_FAILURES = 2;
 
 /**
- * The limits of interfaces.md "Rate limits", declared per route: `code-mail` counts code mails per address and
- * client (sign-in and e-mail confirmation share the counters); `password-login` and `code-confirm` refuse a
- * client or account that has failed too often, and count each failure; `integration-secret` refuses a client that
- * has sent a wrong messaging-bot secret too often, before the secret is looked at.
+ * The limits of the README's "Rate limits", declared per route: `code-mail` counts code mails per mailbox and
+ * client (sign-in and e-mail confirmation share the counters); `password-login` slows down a client that keeps
+ * failing for one account and refuses an account or a client that failed too often from anywhere; `code-confirm`
+ * refuses an account that sent too many wrong codes; `integration-secret` refuses a client that sent a wrong
+ * messaging-bot secret too often, before the secret is looked at; `note-write` and `review-write` cap how many
+ * clinical notes and reviews one account writes.
  */
-export type Limit = 'code-mail' | 'password-login' | 'code-confirm' | 'integration-secret';
+export type Limit = 'code-mail' | 'password-login' | 'code-confirm' | 'integration-secret' | 'note-write' | 'review-write';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-const unavailable = () => new AppError(503, 'UNAVAILABLE', 'Signing in is unavailable for a moment. Please try again');
+const unavailable = () => new AppError(503, 'UNAVAILABLE', 'This is unavailable for a moment. Please try again');
 
 /** The limiter's answer, or a clear 503 when its store (Redis) does not answer. */
 async function reach<T>(work: Promise<T>, log: FastifyInstance['log']): Promise<T> {
@@ -36,7 +40,7 @@ async function reach<T>(work: Promise<T>, log: FastifyInstance['log']): Promise<
 /** The address a code or login request is about: the body's `email`, or the body itself for send-code. */
 const emailOf = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | string;
-  return String(typeof body === 'string' ? body : body.email);
+  return String(typeof body === 'string' ? body : body.email).toLowerCase();
 };
 
 /**
@@ -48,13 +52,19 @@ const mailboxOf = (email: string): string => {
   return `${local.split('+')[0]}@${domain.join('@')}`;
 };
 
+/** One account as seen from one client: the key of the growing delay, so a stranger's failures never slow the owner. */
+const pairOf = (request: FastifyRequest) => `${emailOf(request)}|${request.ip}`;
+
+type Check = [RateLimiterAbstract, string];
+
 export default fp(
   async (app: FastifyInstance) => {
     if (!app.config.rateLimits) return;
     // With REDIS_URL the counters live in Redis, so a limit holds across every process of one deployment (those
     // sharing its database, whose address names the keys); else in this process. A Redis that does not answer fails
     // a request within a second or so, rather than letting it through uncounted or holding it.
-    let limiter = (max: number, _name: string): WindowLimiter => new MemoryWindows(max, WINDOW_MS);
+    let limiter = (points: number, name: string, duration = WINDOW_SECONDS): RateLimiterAbstract =>
+      new RateLimiterMemory({ points, duration, keyPrefix: name });
     if (app.config.redisUrl) {
       const redis = openRedis(app.config.redisUrl, 'rate-limit', app.log, FAIL_FAST);
       app.addHook('onClose', () => closeRedis(redis));
@@ -62,45 +72,79 @@ export default fp(
         .update(app.config.databaseUrl ?? app.config.dataDir)
         .digest('hex')
         .slice(0, 16);
-      limiter = (max, name) => new RedisWindows(redis, `rozmova:limits:${deployment}:${name}:`, max, WINDOW_MS);
+      limiter = (points, name, duration = WINDOW_SECONDS) =>
+        new RateLimiterRedis({
+          storeClient: redis,
+          points,
+          duration,
+          keyPrefix: `rozmova:limits:${deployment}:${name}`,
+          rejectIfRedisNotReady: true,
+        });
     }
-    const codeByEmail = limiter(5, 'code-email');
+    const codeByMailbox = limiter(5, 'code-email');
     const codeByIp = limiter(100, 'code-ip');
-    const loginByAccount = limiter(10, 'login-account');
+    const loginByAccount = limiter(100, 'login-account');
     const loginByIp = limiter(100, 'login-ip');
+    const loginFailsByPair = limiter(1_000_000, 'login-pair');
+    // Holds a client back for one account: blocked keys answer with the time left.
+    const loginDelayByPair = limiter(1, 'login-delay');
     const confirmByAccount = limiter(10, 'confirm-account');
     const secretByIp = limiter(20, 'secret-ip');
+    const noteByAccount = limiter(30, 'note-account');
+    const reviewByAccount = limiter(10, 'review-account');
 
-    const now = () => app.clock.instant().getTime();
-    const enforce = async (checks: [WindowLimiter, string][], message: string) => {
-      const at = now();
-      const waits = (await reach(Promise.all(checks.map(([l, key]) => l.blockedFor(key, at))), app.log)).filter(
-        (s) => s !== null,
+    /** Refuses with the longest wait when any of the keys has used up its allowance. */
+    const enforce = async (checks: Check[], message: string) => {
+      const used = await reach(Promise.all(checks.map(([l, key]) => l.get(key))), app.log);
+      const waits = used.flatMap((res, i) =>
+        res && res.consumedPoints >= checks[i][0].points ? [Math.max(1, Math.ceil(res.msBeforeNext / 1000))] : [],
       );
       if (waits.length > 0) throw new RateLimitedError(Math.max(...waits), message);
     };
-    const count = (checks: [WindowLimiter, string][]) => reach(Promise.all(checks.map(([l, key]) => l.hit(key, now()))), app.log);
+    const count = (checks: Check[]) => reach(Promise.all(checks.map(([l, key]) => l.penalty(key, 1))), app.log);
+    const spend = async (checks: Check[], message: string) => {
+      await enforce(checks, message);
+      await count(checks);
+    };
+
+    const loginChecks = (request: FastifyRequest): Check[] => [
+      [loginDelayByPair, pairOf(request)],
+      [loginByAccount, emailOf(request)],
+      [loginByIp, request.ip],
+    ];
 
     // After validation, so the body is known to be well-formed.
     const check = async (request: FastifyRequest) => {
       const limit = request.routeOptions.config.limit;
       if (limit === 'code-mail') {
-        const checks: [WindowLimiter, string][] = [
-          [codeByEmail, mailboxOf(emailOf(request))],
-          [codeByIp, request.ip],
-        ];
-        await enforce(checks, 'Too many codes were requested.');
-        await count(checks);
-      } else if (limit === 'password-login') {
-        await enforce(
+        await spend(
           [
-            [loginByAccount, emailOf(request)],
-            [loginByIp, request.ip],
+            [codeByMailbox, mailboxOf(emailOf(request))],
+            [codeByIp, request.ip],
           ],
-          'Too many failed sign-in attempts.',
+          'Too many codes were requested.',
         );
+      } else if (limit === 'password-login') {
+        await enforce(loginChecks(request), 'Too many failed sign-in attempts.');
       } else if (limit === 'code-confirm') {
         await enforce([[confirmByAccount, String(request.user.id)]], 'Too many wrong codes.');
+      } else if (limit === 'note-write') {
+        await spend([[noteByAccount, String(request.user.id)]], 'Too many notes were saved.');
+      } else if (limit === 'review-write') {
+        await spend([[reviewByAccount, String(request.user.id)]], 'Too many reviews were saved.');
+      }
+    };
+
+    const countLoginFailure = async (request: FastifyRequest) => {
+      const pair = pairOf(request);
+      const [fails] = await count([
+        [loginFailsByPair, pair],
+        [loginByAccount, emailOf(request)],
+        [loginByIp, request.ip],
+      ]);
+      const delayed = fails.consumedPoints - LOGIN_FREE_FAILURES;
+      if (delayed > 0) {
+        await reach(loginDelayByPair.block(pair, Math.min(2 ** (delayed - 1), WINDOW_SECONDS)), app.log);
       }
     };
 
@@ -108,28 +152,40 @@ export default fp(
       if (!(error instanceof AppError)) return;
       const limit = request.routeOptions.config.limit;
       // A failure that cannot be counted is logged, and the answer stays the failure the client earned.
-      const counted = (checks: [WindowLimiter, string][]) => count(checks).catch(() => undefined);
+      const counted = (work: Promise<unknown>) => work.catch(() => undefined);
       if (limit === 'password-login' && error.code === 'BAD_CREDENTIALS') {
-        await counted([
-          [loginByAccount, emailOf(request)],
-          [loginByIp, request.ip],
-        ]);
+        await counted(countLoginFailure(request));
       } else if (limit === 'code-confirm' && error.code === 'BAD_CODE') {
-        await counted([[confirmByAccount, String(request.user.id)]]);
+        await counted(count([[confirmByAccount, String(request.user.id)]]));
       } else if (limit === 'integration-secret' && error.code === 'UNAUTHORIZED') {
-        await counted([[secretByIp, request.ip]]);
+        await counted(count([[secretByIp, request.ip]]));
       }
     };
+
+    // The right password starts this client's count for the account afresh (before the answer leaves, so the
+    // client's next try already sees it).
+    const forgiveLogin = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (request.routeOptions.config.limit === 'password-login' && reply.statusCode === 200) {
+        const pair = pairOf(request);
+        await Promise.all([loginFailsByPair.delete(pair), loginDelayByPair.delete(pair)]).catch((err) =>
+          app.log.warn({ err }, 'sign-in failures not cleared'),
+        );
+      }
+      return payload;
+    };
+
     const checkSecretTries = (request: FastifyRequest) =>
       enforce([[secretByIp, request.ip]], 'Too many wrong secrets were sent.');
 
     // Only on the routes that declare a limit: every other request runs none of this.
     app.addHook('onRoute', (route) => {
-      if (!route.config?.limit) return;
+      const limit = route.config?.limit;
+      if (!limit) return;
       // Ahead of the secret check itself (plugins/auth.ts), so guessing stops answering.
-      if (route.config.limit === 'integration-secret') route.onRequest = [checkSecretTries, ...[route.onRequest ?? []].flat()];
+      if (limit === 'integration-secret') route.onRequest = [checkSecretTries, ...[route.onRequest ?? []].flat()];
       route.preHandler = [check, ...[route.preHandler ?? []].flat()];
       route.onError = [countFailure, ...[route.onError ?? []].flat()];
+      if (limit === 'password-login') route.onSend = [forgiveLogin, ...[route.onSend ?? []].flat()];
     });
   },
   { name: 'rate-limits', dependencies: ['auth'] },

@@ -106,7 +106,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/patient/appointments/:id/review',
     {
-      ...asPatient,
+      config: { ...asPatient.config, limit: 'review-write' },
       schema: {
         tags,
         summary: 'The patient’s feedback on their own appointment that has ended',
