@@ -72,7 +72,7 @@ describe('who reads a record', () => {
       const attempts = [
         await listRecords(ctx.app, token),
         await postRecord(ctx.app, token, { content: 'x' }),
-        await putRecord(ctx.app, token, id, { content: 'x' }),
+        await putRecord(ctx.app, token, id, { content: 'x', patientId: null }),
         await deleteRecord(ctx.app, token, id),
         await call(ctx.app, { method: 'GET', url: '/api/doctor/patients/for-records', token }),
       ];
@@ -150,7 +150,7 @@ describe('audit trail', () => {
       remoteAddress,
     });
     const { id } = created.body;
-    await putRecord(ctx.app, doctor.token, id, { content: 'b' });
+    await putRecord(ctx.app, doctor.token, id, { content: 'b', patientId: null });
     await deleteRecord(ctx.app, doctor.token, id);
     const at = ctx.app.clock.instant();
     const none = { subjectId: null, managerId: null, appointmentId: null, detail: null };
@@ -183,7 +183,7 @@ describe('audit trail', () => {
     const { doctor, patient } = await doctorWithPatient(ctx.app);
     const other = await createPsychologist(ctx.app);
     const note = (await postRecord(ctx.app, doctor.token, { content: 'n', patientId: patient.id })).body;
-    await putRecord(ctx.app, other.token, note.id, { content: 'x' });
+    await putRecord(ctx.app, other.token, note.id, { content: 'x', patientId: null });
     await deleteRecord(ctx.app, other.token, note.id);
     await putRecord(ctx.app, doctor.token, note.id, { content: 'x', patientId: (await createPatient(ctx.app)).id });
     expect((await auditOf(note.id)).map((r) => r.action)).toEqual(['CREATE']);

@@ -32,6 +32,7 @@ describe('records of a psychologist', () => {
       patientFirstName: 'Olha',
       patientLastName: 'Koval',
       createdAt: nowIso(),
+      version: 1,
     });
     const own = await postRecord(ctx.app, doctor.token, {
       content: 'Call supervisor',
@@ -75,8 +76,9 @@ describe('records of a psychologist', () => {
       patientId: patient.id,
       patientFirstName: 'Ivan',
       patientLastName: 'Bondar',
+      version: 2,
     });
-    const back = await putRecord(ctx.app, doctor.token, created.id, { content: 'again mine' });
+    const back = await putRecord(ctx.app, doctor.token, created.id, { content: 'again mine', patientId: null });
     expect(back.body).toMatchObject({ privacyLevel: 'DOCTOR_ONLY', patientId: null, patientFirstName: null });
     expect((await listRecords(ctx.app, doctor.token)).body).toEqual([back.body]);
   });
@@ -89,7 +91,7 @@ describe('records of a psychologist', () => {
     expect(res.raw.body).toBe('');
     expect((await listRecords(ctx.app, doctor.token)).body).toEqual([]);
     expect((await deleteRecord(ctx.app, doctor.token, id)).status).toBe(404);
-    expect((await putRecord(ctx.app, doctor.token, id, { content: 'x' })).status).toBe(404);
+    expect((await putRecord(ctx.app, doctor.token, id, { content: 'x', patientId: null })).status).toBe(404);
   });
 
   it("answers 404 to another psychologist's edit or delete and leaves the note as it was", async () => {
@@ -101,7 +103,7 @@ describe('records of a psychologist', () => {
     const edit = await putRecord(ctx.app, other.token, note.id, { content: 'hijacked', patientId: patient.id });
     expect(edit).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     expect((await deleteRecord(ctx.app, other.token, note.id)).status).toBe(404);
-    expect((await putRecord(ctx.app, doctor.token, 2_000_000_000, { content: 'x' })).status).toBe(404);
+    expect((await putRecord(ctx.app, doctor.token, 2_000_000_000, { content: 'x', patientId: null })).status).toBe(404);
     expect((await listRecords(ctx.app, doctor.token)).body).toEqual([note]);
   });
 
@@ -137,6 +139,49 @@ describe('records of a psychologist', () => {
     expect((await postRecord(ctx.app, doctor.token, { content: 'x', patientId: future.id })).status).toBe(201);
     expect((await postRecord(ctx.app, doctor.token, { content: 'x', patientId: missed.id })).status).toBe(201);
     expect(await storedCount(doctor.id)).toBe(2);
+  });
+});
+
+describe('editing a note others may have changed', () => {
+  const stored = async (id: number) => (await ctx.app.db.select().from(records).where(eq(records.id, id)))[0];
+
+  it('requires patientId on edit: leaving it out is 400 and the note stays about its patient', async () => {
+    const { doctor, patient } = await doctorWithPatient(ctx.app);
+    const note = (await postRecord(ctx.app, doctor.token, { content: 'about them', patientId: patient.id })).body;
+    const res = await putRecord(ctx.app, doctor.token, note.id, { content: 'edited', privacyLevel: 'DOCTOR_ONLY' });
+    expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION', fields: [{ field: 'body.patientId' }] } });
+    expect(await stored(note.id)).toMatchObject({ patientId: patient.id, version: 1 });
+    expect((await listRecords(ctx.app, doctor.token)).body).toEqual([note]);
+  });
+
+  it('applies an edit of the version it names and refuses one of an older version with 409 STALE', async () => {
+    const { doctor, patient } = await doctorWithPatient(ctx.app);
+    const note = (await postRecord(ctx.app, doctor.token, { content: 'v1', patientId: patient.id })).body;
+    expect(note.version).toBe(1);
+    const first = await putRecord(ctx.app, doctor.token, note.id, { content: 'tab one', patientId: patient.id, version: 1 });
+    expect(first.body).toMatchObject({ content: 'tab one', version: 2 });
+    const second = await putRecord(ctx.app, doctor.token, note.id, { content: 'tab two', patientId: null, version: 1 });
+    expect(second).toMatchObject({ status: 409, body: { code: 'STALE' } });
+    expect((await listRecords(ctx.app, doctor.token)).body).toEqual([first.body]);
+    const again = await putRecord(ctx.app, doctor.token, note.id, { content: 'tab two', patientId: null, version: 2 });
+    expect(again.body).toMatchObject({ content: 'tab two', patientId: null, version: 3 });
+    // Someone else's note stays not found, whatever version is named.
+    const other = await createPsychologist(ctx.app);
+    const theirs = await putRecord(ctx.app, other.token, note.id, { content: 'x', patientId: null, version: 1 });
+    expect(theirs).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+
+  it('of ten edits sent at once with the same version, applies exactly one and refuses the rest as STALE', async () => {
+    const { doctor, patient } = await doctorWithPatient(ctx.app);
+    const note = (await postRecord(ctx.app, doctor.token, { content: 'start', patientId: patient.id })).body;
+    const edits = Array.from({ length: 10 }, (_, i) => `<p>edit ${i}</p>`);
+    const answers = await Promise.all(
+      edits.map((content) => putRecord(ctx.app, doctor.token, note.id, { content, patientId: patient.id, version: 1 })),
+    );
+    const applied = answers.filter((r) => r.status === 200);
+    expect(applied).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409 && r.body.code === 'STALE')).toHaveLength(9);
+    expect((await listRecords(ctx.app, doctor.token)).body).toEqual([{ ...applied[0].body, version: 2 }]);
   });
 });
 
@@ -178,7 +223,7 @@ describe('record input', () => {
       expectField(await postRecord(ctx.app, doctor.token, { content }), 'body.content');
     }
     for (const id of ['abc', '01', '-1', '1.5'])
-      expectField(await putRecord(ctx.app, doctor.token, id, { content: 'x' }), 'params.id');
+      expectField(await putRecord(ctx.app, doctor.token, id, { content: 'x', patientId: null }), 'params.id');
     expect(await storedCount(doctor.id)).toBe(0);
   });
 
@@ -196,7 +241,10 @@ describe('record input', () => {
       expectField(await postRecord(ctx.app, doctor.token, { content }), 'body.content');
     }
     const { id } = (await postRecord(ctx.app, doctor.token, { content: 'ok' })).body;
-    expectField(await putRecord(ctx.app, doctor.token, id, { content: '<iframe src="x"></iframe>' }), 'body.content');
+    expectField(
+      await putRecord(ctx.app, doctor.token, id, { content: '<iframe src="x"></iframe>', patientId: null }),
+      'body.content',
+    );
     expect((await listRecords(ctx.app, doctor.token)).body[0].content).toBe('ok');
   });
 
@@ -211,7 +259,7 @@ describe('record input', () => {
     const over = await postRecord(ctx.app, doctor.token, { content: `${exact}.` });
     expect(over).toMatchObject({ status: 413, body: { code: 'TOO_LARGE' } });
     expect((await postRecord(ctx.app, doctor.token, { content: `${fits}ї` })).status).toBe(413);
-    expect((await putRecord(ctx.app, doctor.token, created.body.id, { content: `${exact}.` })).status).toBe(413);
+    expect((await putRecord(ctx.app, doctor.token, created.body.id, { content: `${exact}.`, patientId: null })).status).toBe(413);
     expect((await postRecord(ctx.app, doctor.token, { content: 'x'.repeat(1024 * 1024) })).status).toBe(413);
     expect(await storedCount(doctor.id)).toBe(1);
     expect((await listRecords(ctx.app, doctor.token)).body).toEqual([created.body]);
@@ -226,7 +274,7 @@ describe('record input', () => {
     expect(res).toMatchObject({ status: 400, body: { code: 'MARKUP_TOO_COMPLEX', fields: [{ field: 'body.content' }] } });
     expect(Date.now() - started).toBeLessThan(1000);
     const created = await postRecord(ctx.app, doctor.token, { content: '<p>ok</p>' });
-    expect((await putRecord(ctx.app, doctor.token, created.body.id, { content: deep })).status).toBe(400);
+    expect((await putRecord(ctx.app, doctor.token, created.body.id, { content: deep, patientId: null })).status).toBe(400);
     expect(await storedCount(doctor.id)).toBe(1);
   });
 
@@ -238,7 +286,7 @@ describe('record input', () => {
       expect(res.status).toBe(201);
       expectHarmless(res.body.content);
       expect(res.body.content.startsWith(formatting)).toBe(true);
-      const edited = await putRecord(ctx.app, doctor.token, res.body.id, { content: `<p>edit</p>${payload}` });
+      const edited = await putRecord(ctx.app, doctor.token, res.body.id, { content: `<p>edit</p>${payload}`, patientId: null });
       expectHarmless(edited.body.content);
     }
     const listed = (await listRecords(ctx.app, doctor.token)).body;

@@ -222,3 +222,42 @@ test('the records screen and editor fit a phone and read in Ukrainian', async ({
   await expect(recordRow(page, 'Session 3.').getByText('Видно лікарю та менеджеру')).toBeVisible();
   await page.screenshot({ path: '/tmp/records-list-uk-1280.png', animations: 'disabled', fullPage: true });
 });
+
+test('a note saved in one tab and then in another: the second hears it is stale, reloads and keeps its text', async ({
+  page,
+  request,
+}) => {
+  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST');
+  await createNote(request, doc.token, { content: '<p>Plan for the week</p>', privacyLevel: 'DOCTOR_ONLY', patientId: null });
+  await useSession(page, doc);
+  const second = await page.context().newPage();
+  const openEditor = async (tab: Page) => {
+    await tab.goto('/doctor/records');
+    await recordRow(tab, 'Plan for the week').getByRole('button', { name: 'Edit note' }).click();
+    await expect(noteEditor(tab)).toHaveText('Plan for the week');
+    await noteEditor(tab).getByText('Plan for the week').click();
+    await tab.keyboard.press('End');
+  };
+  await openEditor(page);
+  await openEditor(second);
+
+  await page.keyboard.type(' from the first tab');
+  await page.getByRole('dialog', { name: 'Edit note' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Note saved')).toBeVisible();
+
+  const dialog = second.getByRole('dialog', { name: 'Edit note' });
+  await second.keyboard.type(' typed in the second tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const notice = dialog.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
+  await expect(notice).toContainText('what you typed stays here');
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog.getByLabel('Saved version')).toHaveText('Plan for the week from the first tab');
+  await expect(notice).toHaveCount(0);
+  await expect(noteEditor(second)).toHaveText('Plan for the week typed in the second tab');
+
+  // Saving now puts the typed text over the version just reloaded.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('Note saved')).toBeVisible();
+  await expect(recordRow(second, 'Plan for the week typed in the second tab')).toBeVisible();
+  await second.close();
+});

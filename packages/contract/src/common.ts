@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'NOT_STARTED',
   'SLOT_OVERLAP',
   'HAS_APPOINTMENTS',
+  'STALE',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;
@@ -94,6 +95,12 @@ export const idSchema = inputString()
 export const idParamsSchema = z.object({ id: idSchema });
 /** An id in a JSON body: a JSON number, never a string, array or boolean. */
 export const bodyIdSchema = z.number().int().positive().max(MAX_ID);
+
+/**
+ * The version of a note, profile or schedule as the client read it. A write that names one is applied only if it is
+ * still the stored one, else 409 STALE; a write that names none (the spec's own client) overwrites.
+ */
+export const versionSchema = z.number().int().positive().max(MAX_ID);
 
 const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);

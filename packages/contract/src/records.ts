@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema, inputString } from './common.js';
+import { bodyIdSchema, inputString, versionSchema } from './common.js';
 
 /** Who may read a note besides its author; DOCTOR_ONLY is the default for a new note. */
 export const PRIVACY_LEVELS = ['DOCTOR_ONLY', 'DOCTOR_MANAGER', 'DOCTOR_PATIENT_MANAGER'] as const;
@@ -25,6 +25,13 @@ export const recordBodySchema = z.object({
 });
 export type RecordBody = z.input<typeof recordBodySchema>;
 
+/** PUT: the whole note again; patientId must be said (null: for myself), so leaving it out cannot detach the note. */
+export const recordUpdateSchema = recordBodySchema.extend({
+  patientId: bodyIdSchema.nullable(),
+  version: versionSchema.optional(),
+});
+export type RecordUpdate = z.input<typeof recordUpdateSchema>;
+
 export const recordSchema = z.object({
   id: z.number().int(),
   content: z.string(),
@@ -34,6 +41,8 @@ export const recordSchema = z.object({
   patientLastName: z.string().nullable(),
   /** ISO 8601 instant. */
   createdAt: z.string(),
+  /** Grows by one with every saved edit; send it back with the edit (see versionSchema). */
+  version: z.number().int(),
 });
 export type ClinicalRecord = z.infer<typeof recordSchema>;
 export const recordListSchema = z.array(recordSchema);

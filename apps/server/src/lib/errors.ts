@@ -35,3 +35,7 @@ export class RateLimitedError extends AppError {
 
 export const conflict = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
   new AppError(409, code, message, undefined, extra);
+
+/** A write based on a copy that was changed since it was read: reload and apply the changes again. */
+export const stale = (what: string) =>
+  new AppError(409, 'STALE', `${what} was changed since you read it; reload it and apply your changes again`);

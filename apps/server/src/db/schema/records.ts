@@ -23,6 +23,8 @@ export const records = pgTable(
     keyVersion: integer('key_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Grows by one with every edit; an edit naming an older one is refused (409 STALE). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('records_author_created_idx').on(t.authorId, t.createdAt),

@@ -26,6 +26,9 @@ export const users = pgTable(
     /** Whether reminder mails, and mails about changes to the account's sessions, are sent. */
     reminderMails: boolean('reminder_mails').notNull().default(true),
     changeMails: boolean('change_mails').notNull().default(true),
+    /** Grow by one with every save of the own profile and of the weekly schedule; stale saves are refused (409 STALE). */
+    profileVersion: integer('profile_version').notNull().default(1),
+    scheduleVersion: integer('schedule_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,6 +17,7 @@ export type RecordRow = {
   content: Uint8Array;
   keyVersion: number;
   createdAt: Date;
+  version: number;
   patientFirstName: string | null;
   patientLastName: string | null;
   authorFirstName: string;
@@ -38,6 +39,7 @@ export function listReadable(
       content: records.content,
       keyVersion: records.keyVersion,
       createdAt: records.createdAt,
+      version: records.version,
       patientFirstName: patient.firstName,
       patientLastName: patient.lastName,
       authorFirstName: author.firstName,
@@ -77,19 +79,27 @@ export async function insertRecord(
   await db.insert(records).values(values);
 }
 
-/** Changes a record of its author; false when there is none of theirs with this id. */
+/**
+ * Changes a record of its author, only while it is still at `version` when one is given (compare-and-set in the
+ * statement itself, so of concurrent edits of one version only the first applies). 'missing' when there is none of
+ * theirs with this id, 'stale' when it has moved past `version`.
+ */
 export async function updateRecord(
   db: Db,
   author: UserRow,
   id: number,
   values: RecordValues & { updatedAt: Date },
-): Promise<boolean> {
+  version: number | undefined,
+): Promise<'updated' | 'missing' | 'stale'> {
+  const theirs = and(eq(records.id, id), writtenBy(author));
   const rows = await db
     .update(records)
-    .set(values)
-    .where(and(eq(records.id, id), writtenBy(author)))
+    .set({ ...values, version: sql`${records.version} + 1` })
+    .where(and(theirs, version === undefined ? undefined : eq(records.version, version)))
     .returning({ id: records.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'updated';
+  const [found] = await db.select({ id: records.id }).from(records).where(theirs);
+  return found ? 'stale' : 'missing';
 }
 
 /** Deletes a record of its author and answers whom it was about; undefined when there is none of theirs. */

@@ -1,4 +1,11 @@
-import { idParamsSchema, recordBodySchema, recordListSchema, recordPatientOptionsSchema, recordSchema } from '@rozmova/contract';
+import {
+  idParamsSchema,
+  recordBodySchema,
+  recordListSchema,
+  recordPatientOptionsSchema,
+  recordSchema,
+  recordUpdateSchema,
+} from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forRoles } from '../../access/route-access.js';
@@ -22,7 +29,16 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/records/:id',
-    { ...asPsychologist, schema: { tags, params: idParamsSchema, body: recordBodySchema, response: { 200: recordSchema } } },
+    {
+      ...asPsychologist,
+      schema: {
+        tags,
+        description: 'patientId is required (null: for myself). With `version`, a note changed since is 409 STALE.',
+        params: idParamsSchema,
+        body: recordUpdateSchema,
+        response: { 200: recordSchema },
+      },
+    },
     (request) => service.update(viewerContext(app, request), { id: request.params.id, body: request.body }),
   );
 

@@ -6,17 +6,19 @@ import {
   RECORD_MAX_BYTES,
   type RecordPatientOption,
   type recordBodySchema,
+  type recordUpdateSchema,
 } from '@rozmova/contract';
 import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound, stale } from '../../lib/errors.js';
 import { open, seal } from '../../lib/records-cipher.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import * as repo from './repository.js';
 
 type RecordBody = z.output<typeof recordBodySchema>;
+type RecordUpdate = z.output<typeof recordUpdateSchema>;
 type RecordKey = { id: number; authorId: number; patientId: number | null; privacyLevel: PrivacyLevel };
 
 /** Binds the ciphertext to its row: moved to another, or with its author, patient or privacy altered, it will not open. */
@@ -31,6 +33,7 @@ function toRecord(ctx: ViewerContext, row: repo.RecordRow): ClinicalRecord {
     patientFirstName: row.patientFirstName,
     patientLastName: row.patientLastName,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -128,14 +131,16 @@ export async function create(ctx: ViewerContext, body: RecordBody): Promise<Clin
   return readOwn(ctx, id);
 }
 
-export async function update(ctx: ViewerContext, input: { id: number; body: RecordBody }): Promise<ClinicalRecord> {
+export async function update(ctx: ViewerContext, input: { id: number; body: RecordUpdate }): Promise<ClinicalRecord> {
   const { body } = input;
   const html = await cleanContent(body.content);
   await ctx.db.transaction(async (tx) => {
     const key = { id: input.id, authorId: ctx.user.id, patientId: body.patientId, privacyLevel: body.privacyLevel };
     const sealed = seal(ctx.config.recordsKeyring, html, aadOf(key));
     const values = { patientId: key.patientId, privacyLevel: key.privacyLevel, ...sealed, updatedAt: ctx.clock.instant() };
-    if (!(await repo.updateRecord(tx, ctx.user, input.id, values))) throw notFound('Record');
+    const outcome = await repo.updateRecord(tx, ctx.user, input.id, values, body.version);
+    if (outcome === 'missing') throw notFound('Record');
+    if (outcome === 'stale') throw stale('The record');
     await checkPatient(ctx, tx, body.patientId);
     await audit(ctx, tx, [{ action: 'UPDATE', recordId: key.id, patientId: key.patientId }]);
   });

@@ -1,9 +1,9 @@
-import type { ClinicalRecord, RecordBody } from '@rozmova/contract';
+import type { ClinicalRecord, RecordUpdate } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { recordsQuery } from './records';
 
-type UpdateInput = RecordBody & { id: number };
+type UpdateInput = RecordUpdate & { id: number };
 
 export const updateRecord = ({ id, ...body }: UpdateInput) => api<ClinicalRecord>(`/api/records/${id}`, { method: 'PUT', body });
 

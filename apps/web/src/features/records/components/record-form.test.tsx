@@ -15,6 +15,7 @@ const SAVED: ClinicalRecord = {
   patientFirstName: 'Olena',
   patientLastName: 'Koval',
   createdAt: '2026-03-01T10:00:00Z',
+  version: 3,
 };
 
 /** The form around the note field; toasts are alerts too, outside it. */
@@ -195,9 +196,42 @@ describe('RecordForm', { timeout: 20_000 }, () => {
       {
         method: 'PUT',
         path: '/api/api/records/7',
-        body: { content: '<p>Seen again. Old note</p>', privacyLevel: 'DOCTOR_ONLY', patientId: 12 },
+        body: { content: '<p>Seen again. Old note</p>', privacyLevel: 'DOCTOR_ONLY', patientId: 12, version: 3 },
       },
     ]);
     expect(await screen.findByText('Note saved')).toBeTruthy();
+  });
+
+  it('on a save refused as stale, reloads the saved version beside the typed text and saves over the fresh version', async () => {
+    const elsewhere = { ...SAVED, content: '<p>Written in another tab</p>', version: 4 };
+    saves.push(
+      json({ statusCode: 409, code: 'STALE', message: 'changed' }, 409),
+      json([elsewhere]),
+      json({ ...elsewhere, content: '<p>Mine. Old note</p>', version: 5 }),
+    );
+    const { user, note, save, clickNote, onSaved } = setup(SAVED);
+    await clickNote();
+    await user.keyboard('Mine. ');
+    await save();
+
+    const alert = await within(form(note)).findByRole('alert');
+    expect(alert.textContent).toContain('saved elsewhere');
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+
+    const fresh = await within(form(note)).findByLabelText('Saved version');
+    expect(fresh.textContent).toBe('Written in another tab');
+    expect(within(form(note)).queryByRole('alert')).toBeNull();
+    expect(within(form(note)).getByRole('status').textContent).toContain('Your changes are still in the form');
+    expect(note.textContent).toBe('Mine. Old note');
+
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const body = { content: '<p>Mine. Old note</p>', privacyLevel: 'DOCTOR_MANAGER', patientId: 12 };
+    expect(calls.filter((c) => c.path.startsWith('/api/api/records'))).toEqual([
+      { method: 'PUT', path: '/api/api/records/7', body: { ...body, version: 3 } },
+      { method: 'GET', path: '/api/api/records', body: undefined },
+      { method: 'PUT', path: '/api/api/records/7', body: { ...body, version: 4 } },
+    ]);
   });
 });

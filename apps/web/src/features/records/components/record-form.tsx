@@ -1,14 +1,18 @@
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type ClinicalRecord, hasVisibleText, PRIVACY_LEVELS, type PrivacyLevel, RECORD_MAX_BYTES } from '@rozmova/contract';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/rich-text-editor';
+import { RichTextView } from '../../../components/rich-text-view';
+import { StaleNotice } from '../../../components/stale-notice';
 import { notify } from '../../../lib/notify';
 import { htmlToText, sanitizeHtml } from '../../../lib/sanitize-html';
+import { isStale } from '../../../lib/stale';
 import { useCreateRecord } from '../api/create-record';
 import { useUpdateRecord } from '../api/update-record';
 import { failureText } from '../failure-text';
+import { useSavedCopy } from '../use-saved-copy';
 import { PatientSelect, SELF } from './patient-select';
 
 type Props = {
@@ -19,7 +23,10 @@ type Props = {
   onDirty: (dirty: boolean) => void;
 };
 
-/** The note's fields and its save; on a failed save everything typed stays, with the reason shown. */
+/**
+ * The note's fields and its save; on a failed save everything typed stays, with the reason shown. A save refused
+ * because the note changed elsewhere offers to reload it: the saved version is then shown beside what was typed.
+ */
 export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
   const { t } = useTranslation();
   const [initialHtml] = useState(() => sanitizeHtml(record?.content ?? ''));
@@ -30,6 +37,7 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateRecord();
   const update = useUpdateRecord();
+  const saved = useSavedCopy(record);
   const saving = create.isPending || update.isPending;
 
   const submit = () => {
@@ -42,13 +50,21 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
       onSaved();
     };
     const failed = (key: string) => (err: Error) => {
+      if (isStale(err)) return saved.markStale();
       notify.error(t(key));
       setFailure(failureText(t, err, key));
     };
-    if (record)
-      update.mutate({ id: record.id, ...body }, { onSuccess: done('records.editSuccess'), onError: failed('records.editError') });
-    else create.mutate(body, { onSuccess: done('records.addSuccess'), onError: failed('records.addError') });
+    if (record) {
+      const edit = { id: record.id, ...body, version: saved.version };
+      update.mutate(edit, { onSuccess: done('records.editSuccess'), onError: failed('records.editError') });
+    } else create.mutate(body, { onSuccess: done('records.addSuccess'), onError: failed('records.addError') });
   };
+
+  const reload = () =>
+    saved.reload().then(
+      (outcome) => setFailure(outcome === 'gone' ? t('records.form.notFound') : null),
+      () => setFailure(t('stale.reloadError')),
+    );
 
   return (
     <Stack
@@ -92,6 +108,20 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
           comboboxProps={{ withinPortal: true }}
         />
       </Group>
+      {saved.stale && <StaleNotice reloading={saved.reloading} onReload={reload} />}
+      {saved.reloaded && !saved.stale && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} role="status">
+          <Text size="sm" mb="xs">
+            {t('stale.reloaded')}
+          </Text>
+          <Text size="sm" fw={600}>
+            {t('records.form.savedVersion')}
+          </Text>
+          <Paper withBorder p="xs" mt={4} aria-label={t('records.form.savedVersion')}>
+            <RichTextView html={saved.reloaded.content} />
+          </Paper>
+        </Alert>
+      )}
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
           {failure}

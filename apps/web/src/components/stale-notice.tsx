@@ -1,0 +1,26 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type Props = { reloading: boolean; onReload: () => void };
+
+/** A save refused as stale: says why, and reloads the saved copy while the form keeps what was typed. */
+export function StaleNotice({ reloading, onReload }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} title={t('stale.title')} role="alert">
+      <Text size="sm">{t('stale.text')}</Text>
+      <Button
+        mt="sm"
+        size="xs"
+        variant="light"
+        color="orange"
+        leftSection={<IconRefresh size={16} />}
+        loading={reloading}
+        onClick={onReload}
+      >
+        {t('stale.reload')}
+      </Button>
+    </Alert>
+  );
+}
