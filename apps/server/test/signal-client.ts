@@ -11,13 +11,25 @@ export type SignalClient = Socket<SignalServerEvents, SignalClientEvents>;
 type ServerEvent = keyof SignalServerEvents;
 type Payload<E extends ServerEvent> = Parameters<SignalServerEvents[E]>[0];
 
-type ConnectOptions = { token?: string; origin?: string; transports?: ('polling' | 'websocket')[]; peerId?: string };
+type ConnectOptions = {
+  token?: string;
+  origin?: string;
+  transports?: ('polling' | 'websocket')[];
+  /** Sent as `auth.callKey`, to be the same peer again on a later connection. */
+  callKey?: string;
+  /** More handshake fields, as a hostile client might send them. */
+  auth?: Record<string, unknown>;
+};
 
 /** A socket.io client that does not reconnect by itself, so a refusal or a disconnect stays visible. */
 export function signalClient(baseUrl: string, opts: ConnectOptions = {}): SignalClient {
   return io(baseUrl, {
     path: SIGNAL_PATH,
-    auth: { ...(opts.token === undefined ? {} : { token: opts.token }), ...(opts.peerId ? { peerId: opts.peerId } : {}) },
+    auth: {
+      ...opts.auth,
+      ...(opts.token === undefined ? {} : { token: opts.token }),
+      ...(opts.callKey ? { callKey: opts.callKey } : {}),
+    },
     transports: opts.transports ?? ['websocket'],
     extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
     reconnection: false,

@@ -1,4 +1,4 @@
-import { CHAT_MAX_CHARS, CHAT_RATE, MAX_ROOM_PEERS } from '@rozmova/contract';
+import { CHAT_MAX_CHARS, CHAT_RATE, MAX_ROOM_PEERS, MAX_SOCKETS_PER_ACCOUNT, SIGNAL_EVENT_BUDGET } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../src/db/schema/index.js';
@@ -24,7 +24,10 @@ afterEach(() => {
 });
 afterAll(() => ctx.close());
 
-async function client(user: TestUser | string, opts: { transports?: ('polling' | 'websocket')[]; peerId?: string } = {}) {
+async function client(
+  user: TestUser | string,
+  opts: { transports?: ('polling' | 'websocket')[]; callKey?: string; auth?: Record<string, unknown> } = {},
+) {
   const socket = await connect(base, { token: typeof user === 'string' ? user : user.token, ...opts });
   open.push(socket);
   return { socket, inbox: new Inbox(socket, ALL_EVENTS) };
@@ -83,6 +86,33 @@ describe('signalling handshake', () => {
   });
 });
 
+describe('sockets per account', () => {
+  it(`admits at most ${MAX_SOCKETS_PER_ACCOUNT} sockets of one account at once, over all its sessions`, async () => {
+    const user = await createPatient(ctx.app);
+    const otherSession = await ctx.app.tokens.issue(user.id);
+    // All at once, over two sessions of the account: the handshakes take turns, so the count holds.
+    const tries = await Promise.allSettled(
+      Array.from({ length: 3 * MAX_SOCKETS_PER_ACCOUNT }, (_, i) => connect(base, { token: i % 2 ? user.token : otherSession })),
+    );
+    const admitted = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
+    open.push(...admitted);
+    expect(admitted).toHaveLength(MAX_SOCKETS_PER_ACCOUNT);
+    const refusals = tries.flatMap((t) => (t.status === 'rejected' ? [(t.reason as { data?: unknown }).data] : []));
+    expect(new Set(refusals.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([JSON.stringify({ statusCode: 429, code: 'TOO_MANY_CONNECTIONS' })]),
+    );
+    // Another account is not held back; one socket closed makes room for one more.
+    expect(await handshakeOutcome(base, { token: (await createPatient(ctx.app)).token })).toBe('connected');
+    const closed = admitted[0];
+    closed.close();
+    let outcome: unknown;
+    for (const deadline = Date.now() + 5000; outcome !== 'connected' && Date.now() < deadline; ) {
+      outcome = await handshakeOutcome(base, { token: user.token });
+    }
+    expect(outcome).toBe('connected');
+  });
+});
+
 describe('who may join a room', () => {
   it("admits an appointment's patient and psychologist and tells each who is there", async () => {
     const { doc, patient, room } = await appointment();
@@ -124,22 +154,31 @@ describe('who may join a room', () => {
     expect(await join(b.socket, { room })).toMatchObject(closed);
   });
 
-  it('names a peer by the id its client chose, so a reconnected client is the same peer and keeps its links', async () => {
+  it('names a peer by an id the server derives from the account and the call key, the same on a reconnection', async () => {
     const { doc, patient, room } = await appointment();
-    const docPeer = 'doctor-call-0123456789abcdef';
-    const patientPeer = 'patient-call-0123456789abcdef';
-    const a = await client(doc, { peerId: docPeer });
-    const b = await client(patient, { peerId: patientPeer });
-    expect(await join(a.socket, { room })).toMatchObject({ ok: true, self: { peerId: docPeer } });
-    expect(await join(b.socket, { room })).toMatchObject({ ok: true, peers: [{ peerId: docPeer }] });
+    const docKey = 'doctor-call-0123456789abcdef';
+    const patientKey = 'patient-call-0123456789abcdef';
+    const a = await client(doc, { callKey: docKey });
+    const b = await client(patient, { callKey: patientKey });
+    const first = await join(a.socket, { room });
+    const docPeer = first.ok ? first.self.peerId : '';
+    expect(docPeer).not.toBe(docKey);
+    expect(docPeer).not.toBe(a.socket.id);
+    const second = await join(b.socket, { room });
+    const patientPeer = second.ok ? second.self.peerId : '';
+    expect(second).toMatchObject({ ok: true, peers: [{ peerId: docPeer }] });
     expect(await a.inbox.next('peer-joined')).toMatchObject({ peerId: patientPeer, linked: false });
     b.socket.emit('chat-message', { message: 'hi' });
     expect(await a.inbox.next('chat-message')).toMatchObject({ from: patientPeer, message: 'hi' });
 
-    // The patient's client comes back on a new socket before the server noticed the old one go: the old one is let
-    // go without telling the room, and the doctor hears that the patient still holds their link.
-    const again = await client(patient, { peerId: patientPeer });
-    expect(await join(again.socket, { room, linked: [docPeer] })).toMatchObject({ ok: true, peers: [{ peerId: docPeer }] });
+    // The patient's client comes back on a new socket before the server noticed the old one go: the same key gives
+    // the same peer, the old socket is let go without telling the room, and the doctor hears the link is still held.
+    const again = await client(patient, { callKey: patientKey });
+    expect(await join(again.socket, { room, linked: [docPeer] })).toMatchObject({
+      ok: true,
+      self: { peerId: patientPeer },
+      peers: [{ peerId: docPeer }],
+    });
     await disconnected(b.socket);
     expect(await a.inbox.next('peer-joined', (p) => p.linked)).toMatchObject({ peerId: patientPeer });
     a.socket.emit('description', { to: patientPeer, description: { type: 'offer', sdp: 'v=0' } });
@@ -147,11 +186,39 @@ describe('who may join a room', () => {
     await pause(50);
     expect(a.inbox.of('peer-left')).toEqual([]);
 
-    // Someone else may not pass as that peer; a malformed id is replaced by the socket id.
-    const stranger = await client(doc, { peerId: 'x' });
-    expect(await join(stranger.socket, { room })).toMatchObject({ ok: true, self: { peerId: stranger.socket.id } });
-    const impostor = await client(doc, { peerId: patientPeer });
-    expect(await join(impostor.socket, { room })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    // Another account with the same key is another peer; a malformed key gives the socket id.
+    const other = await client(doc, { callKey: patientKey });
+    const otherAnswer = await join(other.socket, { room });
+    expect(otherAnswer.ok && otherAnswer.self.peerId).not.toBe(patientPeer);
+    const malformed = await client(doc, { callKey: 'x' });
+    expect(await join(malformed.socket, { room })).toMatchObject({ ok: true, self: { peerId: malformed.socket.id } });
+  });
+
+  it("lets no one take another account's peer id, even while its owner is away", async () => {
+    const room = adHocRoom();
+    const owner = await createPatient(ctx.app);
+    const o = await client(owner, { callKey: 'owner-call-0123456789abcdef' });
+    const ownerAnswer = await join(o.socket, { room });
+    const ownerPeer = ownerAnswer.ok ? ownerAnswer.self.peerId : '';
+    const witness = await client(await createPsychologist(ctx.app));
+    expect((await join(witness.socket, { room })).ok).toBe(true);
+    o.socket.close();
+    await witness.inbox.next('peer-left', (e) => e.peerId === ownerPeer);
+
+    // A stranger names that peer id in every handshake field it can think of, then joins while the owner is away.
+    const thief = await client(await createPatient(ctx.app), {
+      callKey: ownerPeer,
+      auth: { peerId: ownerPeer, id: ownerPeer },
+    });
+    const stolen = await join(thief.socket, { room });
+    expect(stolen.ok && stolen.self.peerId).not.toBe(ownerPeer);
+    witness.socket.emit('description', { to: ownerPeer, description: { type: 'offer', sdp: 'v=0' } });
+    witness.socket.emit('chat-message', { message: 'marker' });
+    await thief.inbox.next('chat-message');
+    expect(thief.inbox.of('description')).toEqual([]);
+    // The owner comes back as itself.
+    const back = await client(owner, { callKey: 'owner-call-0123456789abcdef' });
+    expect(await join(back.socket, { room })).toMatchObject({ ok: true, self: { peerId: ownerPeer } });
   });
 
   it("keeps strangers out of an appointment's room, and everyone out once it is canceled", async () => {
@@ -193,6 +260,25 @@ describe('who may join a room', () => {
     const answers = await Promise.all(clients.map((c) => join(c.socket, { room })));
     expect(answers.filter((a) => a.ok)).toHaveLength(MAX_ROOM_PEERS);
     expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, error: expect.objectContaining({ code: 'ROOM_FULL' }) }]);
+  });
+
+  it('counts a person once, however many of their sockets are in the room', async () => {
+    const { doc, patient, room } = await appointment();
+    const doctorDevices = await Promise.all(Array.from({ length: MAX_ROOM_PEERS }, () => client(doc)));
+    for (const d of doctorDevices) expect(await join(d.socket, { room })).toMatchObject({ ok: true });
+    const p = await client(patient);
+    expect(await join(p.socket, { room })).toMatchObject({ ok: true });
+
+    // A full ad-hoc room still takes another device of someone in it, and no one new.
+    const adHoc = adHocRoom();
+    const people = await Promise.all(Array.from({ length: MAX_ROOM_PEERS + 1 }, () => createPatient(ctx.app)));
+    for (const person of people.slice(0, MAX_ROOM_PEERS))
+      expect((await join((await client(person)).socket, { room: adHoc })).ok).toBe(true);
+    expect(await join((await client(people[0])).socket, { room: adHoc })).toMatchObject({ ok: true });
+    expect(await join((await client(people[MAX_ROOM_PEERS])).socket, { room: adHoc })).toMatchObject({
+      ok: false,
+      error: { code: 'ROOM_FULL' },
+    });
   });
 
   it('refuses malformed room ids', async () => {
@@ -346,6 +432,27 @@ describe('hostile input', () => {
     expect(b.inbox.of('chat-message')).toEqual([]);
     a.socket.emit('chat-message', { message: 'still here' });
     expect((await b.inbox.next('chat-message')).message).toBe('still here');
+  });
+
+  it('reports events over the budget: once per event name and window, and a join through its answer', async () => {
+    const { a, b, room } = await twoRoomsOfPeople();
+    // The join already counted; this fills the budget exactly.
+    for (let i = 1; i < SIGNAL_EVENT_BUDGET.events; i++)
+      a.socket.emit('identity', { streamId: `s${i}`, audioEnabled: true, videoEnabled: false });
+    for (let i = 0; i < 5; i++) a.socket.emit('identity', { streamId: 'over', audioEnabled: true, videoEnabled: false });
+    a.socket.emit('audio-toggle', { streamId: 'over', audioEnabled: false });
+    a.socket.emit('chat-message', { message: 'over' });
+    // Events are handled in order, so once this answer is in, the reports of the ones before it are too.
+    expect(await join(a.socket, { room })).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    expect(a.inbox.of('signal-error').map(({ event, code }) => ({ event, code }))).toEqual([
+      { event: 'identity', code: 'RATE_LIMITED' },
+      { event: 'audio-toggle', code: 'RATE_LIMITED' },
+      { event: 'chat-message', code: 'RATE_LIMITED' },
+    ]);
+    await b.inbox.next('identity', (e) => e.streamId === `s${SIGNAL_EVENT_BUDGET.events - 1}`);
+    // Leaving is never refused.
+    expect(await a.socket.timeout(5000).emitWithAck('leave')).toEqual({ ok: true });
+    expect(b.inbox.of('identity').filter((e) => e.streamId === 'over')).toEqual([]);
   });
 
   it('limits the chat rate', async () => {

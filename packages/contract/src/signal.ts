@@ -8,14 +8,22 @@ import { inputString } from './common.js';
  *
  * A socket is in at most one room. Every client event is validated with the schema below; one that does not
  * parse is dropped (events with an ack answer `{ ok: false, error }`). Peers are named by a `peerId`, which is also
- * how the two ends of a pair agree who is polite: the peer with the smaller id. A client may choose its own with
- * `auth: { peerId }` (PEER_ID_PATTERN) and keep it across reconnections, so that after a lost signalling connection
- * (or a server restart) it comes back as the same peer and media connections that still work are kept; without one
- * the socket id is used.
+ * how the two ends of a pair agree who is polite: the peer with the smaller id. The server assigns it, bound to the
+ * account: a client that sends `auth: { callKey }` (CALL_KEY_PATTERN, random, chosen once per call) gets the same
+ * peer id for the same account and key on every connection and every process, so that after a lost signalling
+ * connection (or a server restart) it comes back as the same peer and media connections that still work are kept;
+ * without a key the socket id is used. No one can take another account's peer id.
  */
 export const SIGNAL_PATH = '/signal/socket.io';
 /** People in one room at most: a mesh grows quadratically; beyond this an SFU is the path. */
 export const MAX_ROOM_PEERS = 6;
+/** Sockets one account may hold at once, over every process; one more is refused with TOO_MANY_CONNECTIONS. */
+export const MAX_SOCKETS_PER_ACCOUNT = 8;
+/**
+ * Every event a socket sends counts against this (identity is 1 a second, ICE a burst); past it events are dropped
+ * and reported with `signal-error` RATE_LIMITED, once per event name and window (a join is answered by its ack).
+ */
+export const SIGNAL_EVENT_BUDGET = { events: 300, windowMs: 10_000 } as const;
 /** Chat text limit, in characters. */
 export const CHAT_MAX_CHARS = 2000;
 /** Chat rate: at most this many messages per window and socket; more are refused with RATE_LIMITED. */
@@ -58,6 +66,7 @@ export const SIGNAL_ERROR_CODES = [
   'ROOM_FULL',
   /** A relay or chat before joining. */
   'NOT_IN_ROOM',
+  /** Chat over CHAT_RATE, or any event over SIGNAL_EVENT_BUDGET. */
   'RATE_LIMITED',
   /** The server could not answer now (its database or Redis); try again. */
   'UNAVAILABLE',
@@ -65,18 +74,21 @@ export const SIGNAL_ERROR_CODES = [
 export const signalErrorCodeSchema = z.enum(SIGNAL_ERROR_CODES);
 export type SignalErrorCode = z.infer<typeof signalErrorCodeSchema>;
 
-/** `connect_error` data of a refused handshake: 401 no/bad/expired/revoked token, 403 disabled or bad origin. */
+/**
+ * `connect_error` data of a refused handshake: 401 no/bad/expired/revoked token, 403 disabled or bad origin, 429 the
+ * account already holds MAX_SOCKETS_PER_ACCOUNT sockets.
+ */
 export const signalHandshakeErrorSchema = z.object({
-  statusCode: z.union([z.literal(401), z.literal(403)]),
-  code: z.enum(['UNAUTHORIZED', 'DISABLED', 'FORBIDDEN']),
+  statusCode: z.union([z.literal(401), z.literal(403), z.literal(429)]),
+  code: z.enum(['UNAUTHORIZED', 'DISABLED', 'FORBIDDEN', 'TOO_MANY_CONNECTIONS']),
 });
 export type SignalHandshakeError = z.infer<typeof signalHandshakeErrorSchema>;
 
 /** A room id: an appointment's videoCallRoomId (a UUID) or any ad-hoc id of the same alphabet. */
 export const roomIdSchema = inputString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1–64 letters, digits, - or _');
 const peerIdSchema = z.string().min(1).max(64);
-/** A peer id a client chooses for itself in the handshake. */
-export const PEER_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** The key a client sends in the handshake (`auth: { callKey }`) to keep its peer id across connections. */
+export const CALL_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const streamIdSchema = z.string().max(128);
 
 /** Someone in a room, as the server knows them (names from the account). */

@@ -11,6 +11,7 @@ import {
   ROOM_CLOSES_MINUTES_AFTER,
   ROOM_OPENS_MINUTES_BEFORE,
   SIGNAL_CLIENT_EVENTS,
+  SIGNAL_EVENT_BUDGET,
   type SignalErrorCode,
   type SignalPeer,
   shareStoppedRequestSchema,
@@ -24,8 +25,6 @@ import { refreshAccount } from './account.js';
 import { Allowance, type KeyedRunner } from './limits.js';
 import { rooms, type SignalServer, type SignalSocket } from './types.js';
 
-/** Every event a socket sends counts against this; past it events are dropped (identity is 1 a second, ICE a burst). */
-const EVENT_BUDGET = { events: 300, windowMs: 10_000 };
 const KNOWN_EVENTS = new Set<string>(Object.values(SIGNAL_CLIENT_EVENTS));
 
 const noAck = () => undefined;
@@ -49,16 +48,30 @@ export function currentRoom(socket: SignalSocket): string | null {
 
 /** Wires one socket's events: joining and leaving a room, relays to one peer or the room, chat. */
 export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppContext, joins: KeyedRunner) {
-  const budget = new Allowance(EVENT_BUDGET.events, EVENT_BUDGET.windowMs);
+  const budget = new Allowance(SIGNAL_EVENT_BUDGET.events, SIGNAL_EVENT_BUDGET.windowMs);
   const chatAllowance = new Allowance(CHAT_RATE.messages, CHAT_RATE.windowMs);
   const { data } = socket;
   socket.join([rooms.user(data.userId), rooms.session(data.sessionId)]);
 
   const fail = (event: string, code: SignalErrorCode, message: string) => socket.emit('signal-error', { event, code, message });
 
-  // Unknown events and events over the budget are dropped before any handler sees them.
-  socket.use(([event], next) => {
-    if (KNOWN_EVENTS.has(event) && budget.take()) next();
+  // Unknown events are dropped unheard. Leaving always passes; other events over the budget are dropped before any
+  // handler sees them and reported, once per event name and window so the reports cannot flood either.
+  const reported = new Set<string>();
+  let reportedIn = 0;
+  socket.use(([event, ...args], next) => {
+    if (!KNOWN_EVENTS.has(event)) return;
+    if (event === 'leave' || budget.take()) return next();
+    if (reportedIn !== budget.windowEndsAt) {
+      reported.clear();
+      reportedIn = budget.windowEndsAt;
+    }
+    const message = `More than ${SIGNAL_EVENT_BUDGET.events} events in ${SIGNAL_EVENT_BUDGET.windowMs / 1000} s; this one was dropped`;
+    const ack = args.at(-1);
+    if (typeof ack === 'function') return ack(refuse('RATE_LIMITED', message));
+    if (reported.has(event)) return;
+    reported.add(event);
+    fail(event, 'RATE_LIMITED', message);
   });
 
   /** Handles one event: its payload parsed by the schema, any failure logged, never thrown into socket.io. */
@@ -133,9 +146,10 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       const present = (await io.in(rooms.call(room)).fetchSockets()).filter((s) => s.id !== socket.id);
       // The same call's earlier socket, whose end the server has not noticed yet: replaced without a word to the room.
       const earlier = present.filter((s) => s.data.peerId === data.peerId);
-      if (earlier.some((s) => s.data.userId !== user.id)) return refuse('FORBIDDEN', 'That peer id is taken in this room');
       const others = present.filter((s) => s.data.peerId !== data.peerId);
-      if (others.length >= MAX_ROOM_PEERS) return refuse('ROOM_FULL', `A room holds at most ${MAX_ROOM_PEERS} people`);
+      // A person counts once however many devices or tabs they join with, so theirs cannot fill the room.
+      const people = new Set([user.id, ...others.map((s) => s.data.userId)]);
+      if (people.size > MAX_ROOM_PEERS) return refuse('ROOM_FULL', `A room holds at most ${MAX_ROOM_PEERS} people`);
       if (!socket.connected) return refuse('NOT_IN_ROOM', 'Disconnected');
       if (currentRoom(socket) !== room) leaveRoom();
       for (const s of earlier) {

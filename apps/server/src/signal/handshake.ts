@@ -1,4 +1,5 @@
-import { PEER_ID_PATTERN, type SignalHandshakeError } from '@rozmova/contract';
+import { createHmac } from 'node:crypto';
+import { CALL_KEY_PATTERN, type SignalHandshakeError } from '@rozmova/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tokens } from '../access/tokens.js';
 import { AppError } from '../lib/errors.js';
@@ -35,17 +36,22 @@ function tokenOf(socket: SignalSocket): string | null {
   return match ? match[1] : null;
 }
 
-/** The peer id the client chose, when it is well formed; the socket id otherwise. */
-function peerIdOf(socket: SignalSocket): string {
-  const auth = socket.handshake.auth as { peerId?: unknown } | undefined;
-  return typeof auth?.peerId === 'string' && PEER_ID_PATTERN.test(auth.peerId) ? auth.peerId : socket.id;
+/**
+ * The peer id for the client's call key: derived from the account and the key with the server's secret, so it is the
+ * same on every connection and process, and another account cannot arrive at it. Without a key, the socket id.
+ */
+function peerIdOf(socket: SignalSocket, userId: number, secret: string): string {
+  const auth = socket.handshake.auth as { callKey?: unknown } | undefined;
+  if (typeof auth?.callKey !== 'string' || !CALL_KEY_PATTERN.test(auth.callKey)) return socket.id;
+  const mac = createHmac('sha256', secret).update(`signal-peer:${userId}:${auth.callKey}`).digest('base64url');
+  return `p${mac.slice(0, 32)}`;
 }
 
 /** The handshake: the origin, then the same token check as HTTP; the account's names and e-mail are kept for relays. */
-export function handshake(tokens: Tokens, publicUrl: string, log: FastifyBaseLogger) {
+export function handshake(tokens: Tokens, config: { publicUrl: string; jwtSecret: string }, log: FastifyBaseLogger) {
   return async (socket: SignalSocket, next: (err?: Error) => void) => {
     const { origin, host } = socket.handshake.headers;
-    if (!originAllowed(origin, host, publicUrl)) {
+    if (!originAllowed(origin, host, config.publicUrl)) {
       return next(refusal({ statusCode: 403, code: 'FORBIDDEN' }, 'This origin may not connect'));
     }
     const token = tokenOf(socket);
@@ -53,7 +59,17 @@ export function handshake(tokens: Tokens, publicUrl: string, log: FastifyBaseLog
     try {
       const { user, sessionId } = await tokens.session(token);
       const { id: userId, email, firstName, lastName } = user;
-      socket.data = { token, sessionId, userId, email, firstName, lastName, peerId: peerIdOf(socket), room: null, peer: null };
+      socket.data = {
+        token,
+        sessionId,
+        userId,
+        email,
+        firstName,
+        lastName,
+        peerId: peerIdOf(socket, userId, config.jwtSecret),
+        room: null,
+        peer: null,
+      };
       next();
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 403) {

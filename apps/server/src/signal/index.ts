@@ -9,6 +9,7 @@ import { refreshAccount } from './account.js';
 import { attachSocket } from './connection.js';
 import { handshake } from './handshake.js';
 import { KeyedQueue, type KeyedRunner, RedisLocks } from './limits.js';
+import { capSockets } from './socket-cap.js';
 import { rooms, type SignalServer } from './types.js';
 
 declare module 'fastify' {
@@ -33,9 +34,12 @@ export default fp(
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
     });
     app.decorate('signal', io);
-    // Joins of one room run one at a time, so its size limit holds; with Redis, across every process.
+    // Joins of one room, and handshakes of one account, run one at a time, so their limits hold; with Redis, across
+    // every process.
     const local = new KeyedQueue();
     let joins: KeyedRunner = local;
+    const localAccounts = new KeyedQueue();
+    let accounts: KeyedRunner = localAccounts;
     const redis: Redis[] = [];
     const url = app.config.redisUrl;
     if (url) {
@@ -47,8 +51,11 @@ export default fp(
       io.adapter(createAdapter(pub, sub));
       const locks = new RedisLocks(lock, 'rozmova:room-join:');
       joins = { run: (room, task) => local.run(room, () => locks.run(room, task)) };
+      const accountLocks = new RedisLocks(lock, 'rozmova:account-sockets:');
+      accounts = { run: (key, task) => localAccounts.run(key, () => accountLocks.run(key, task)) };
     }
-    io.use(handshake(app.tokens, app.config.publicUrl, app.log));
+    io.use(handshake(app.tokens, app.config, app.log));
+    io.use(capSockets(io, accounts, app.log));
     io.on('connection', (socket) => attachSocket(io, socket, app.context, joins));
 
     const events = app.events;

@@ -19,6 +19,11 @@ export class Allowance {
     this.used += 1;
     return this.used <= this.max;
   }
+
+  /** When the current window ends (ms since the epoch). */
+  get windowEndsAt(): number {
+    return this.resetAt;
+  }
 }
 
 /** Runs tasks with the same key one after another. */

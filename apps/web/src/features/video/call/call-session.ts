@@ -3,6 +3,7 @@ import {
   type IceServer,
   SIGNAL_PATH,
   type SignalClientEvents,
+  type SignalHandshakeError,
   type SignalServerEvents,
   signalHandshakeErrorSchema,
 } from '@rozmova/contract';
@@ -27,6 +28,12 @@ import { type PacketTotals, readQuality } from './quality';
 import { newRoomId } from './room-id';
 
 const JOIN_TIMEOUT_MS = 10_000;
+const HANDSHAKE_ERRORS: Record<SignalHandshakeError['code'], CallError> = {
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'UNAUTHORIZED',
+  DISABLED: 'DISABLED',
+  TOO_MANY_CONNECTIONS: 'TOO_MANY_CONNECTIONS',
+};
 const CHAT_KEPT = 200;
 const trackOf = (m: LocalMediaState, slot: Slot) => (slot === 'audio' ? m.audio : slot === 'camera' ? m.camera : m.screen);
 const audioOn = (m: LocalMediaState) => m.micOn && m.audio !== null;
@@ -45,8 +52,8 @@ export class CallSession {
   private media: LocalMediaState;
   private readonly streamId = `cam-${newRoomId()}`;
   private readonly screenId = `${SCREEN_STREAM_PREFIX}${newRoomId()}`;
-  /** How the room knows this browser, the same across reconnections, so links that still work are kept. */
-  private readonly peerId = `p${newRoomId().replaceAll('-', '')}`;
+  /** Sent on every connection: the server gives the same peer id for it, so links that still work are kept. */
+  private readonly callKey = `k${newRoomId().replaceAll('-', '')}`;
   private readonly unsubscribeMedia: () => void;
 
   constructor(
@@ -120,7 +127,7 @@ export class CallSession {
   private connect() {
     const socket: Socket<SignalServerEvents, SignalClientEvents> = io({
       path: SIGNAL_PATH,
-      auth: { token: this.token, peerId: this.peerId },
+      auth: { token: this.token, callKey: this.callKey },
       autoConnect: false,
     });
     this.socket = socket;
@@ -131,7 +138,7 @@ export class CallSession {
     socket.on('connect_error', (err) => {
       if (!this.wanted) return;
       const refused = signalHandshakeErrorSchema.safeParse((err as { data?: unknown }).data);
-      if (refused.success) this.fail(refused.data.code === 'DISABLED' ? 'DISABLED' : 'UNAUTHORIZED');
+      if (refused.success) this.fail(HANDSHAKE_ERRORS[refused.data.code]);
       else if (this.state.status === 'joined') this.set({ status: 'reconnecting' });
     });
     socket.on('disconnect', () => {

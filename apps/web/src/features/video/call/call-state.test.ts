@@ -4,7 +4,7 @@ import en from '../../../locales/en/video.json';
 import uk from '../../../locales/uk/video.json';
 import { type CallError, TILE_COLORS, tileColorOf } from './call-state';
 
-const CLIENT_ERRORS: CallError[] = ['UNAUTHORIZED', 'DISABLED', 'DISCONNECTED', 'TIMEOUT'];
+const CLIENT_ERRORS: CallError[] = ['UNAUTHORIZED', 'DISABLED', 'TOO_MANY_CONNECTIONS', 'DISCONNECTED', 'TIMEOUT'];
 
 describe('call errors', () => {
   it('has a text in both languages for every refusal the server can give and every client-side failure', () => {

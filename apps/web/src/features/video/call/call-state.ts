@@ -21,7 +21,7 @@ export type RemotePeer = {
 
 export type CallStatus = 'idle' | 'joining' | 'joined' | 'reconnecting' | 'error';
 /** Why the call stopped: a refused join, a refused handshake, or the server ending the connection. */
-export type CallError = SignalErrorCode | 'UNAUTHORIZED' | 'DISABLED' | 'DISCONNECTED' | 'TIMEOUT';
+export type CallError = SignalErrorCode | 'UNAUTHORIZED' | 'DISABLED' | 'TOO_MANY_CONNECTIONS' | 'DISCONNECTED' | 'TIMEOUT';
 
 export type CallState = {
   status: CallStatus;
