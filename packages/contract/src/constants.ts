@@ -17,8 +17,9 @@ export const DEFAULT_SLOT_DURATION = 60;
 /** Working-hours highlight: start times from 08:00 up to before 18:00. */
 export const WORKING_HOURS = { start: '08:00', end: '18:00' } as const;
 export const AVATAR_MAX_BYTES = 256 * 1024;
+/** Avatars are stored (and compressed in the browser) to fit within this square. */
 export const AVATAR_MAX_PX = 512;
-/** The widest and tallest avatar the server stores, read from the image header (an image bomb is tiny on disk). */
+/** The widest and tallest upload the server decodes, read from the image header (an image bomb is tiny on disk). */
 export const AVATAR_MAX_SIDE_PX = 2048;
 export const AVATAR_MAX_MB = 0.2;
 export const AVATAR_UPLOAD_TIMEOUT_MS = 120_000;

@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX } from '@rozmova/contract';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PX, AVATAR_MAX_SIDE_PX } from '@rozmova/contract';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { type AvatarContentType, detectImageType } from './image-type.js';
 
@@ -33,7 +34,7 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
     const contentType = detectImageType(data);
     if (!contentType) throw unsupported();
     checkDimensions(data);
-    return { contentType, data };
+    return { contentType, data: await reencode(data, contentType) };
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
@@ -65,6 +66,27 @@ function checkDimensions(data: Buffer) {
   if (!size?.width || !size.height) throw badRequest('file', 'The image header could not be read');
   if (size.width > AVATAR_MAX_SIDE_PX || size.height > AVATAR_MAX_SIDE_PX) {
     throw badRequest('file', `The image is at most ${AVATAR_MAX_SIDE_PX}×${AVATAR_MAX_SIDE_PX} pixels`);
+  }
+}
+
+/**
+ * Decodes the image and writes it anew in its own format, at most AVATAR_MAX_PX a side, turned upright: nothing of
+ * the upload survives but its pixels (no EXIF with GPS, no bytes after the image). sharp works off the event loop.
+ */
+async function reencode(data: Buffer, type: AvatarContentType): Promise<Buffer> {
+  const image = sharp(data, { limitInputPixels: AVATAR_MAX_SIDE_PX ** 2, failOn: 'error' })
+    .rotate()
+    .resize(AVATAR_MAX_PX, AVATAR_MAX_PX, { fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    type === 'image/jpeg'
+      ? image.jpeg({ quality: 85, mozjpeg: true })
+      : type === 'image/png'
+        ? image.png()
+        : image.webp({ quality: 85 });
+  try {
+    return await encoded.toBuffer();
+  } catch {
+    throw badRequest('file', 'The image could not be read');
   }
 }
 
