@@ -19,7 +19,7 @@ import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
-import securityPlugin, { secureResponse } from './plugins/security.js';
+import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 import { inlineScriptHashes } from './plugins/web-pages.js';
 import signalPlugin from './signal/index.js';
@@ -62,7 +62,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new RequestLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    http: { ServerResponse: secureResponse(config.publicUrl, security) },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

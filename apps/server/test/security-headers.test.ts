@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatars } from '../src/db/schema/index.js';
-import { secureResponse } from '../src/plugins/security.js';
+import securityPlugin from '../src/plugins/security.js';
 import { createPsychologist } from './factories.js';
 import { buildTestApp, type TestContext } from './helpers.js';
 
@@ -134,7 +134,9 @@ describe('security headers', () => {
   });
 
   it('lets an API route that sets its own Cache-Control send only that one, on a raw writeHead too', async () => {
-    const app = Fastify({ http: { ServerResponse: secureResponse('http://localhost:3000') } });
+    const app = Fastify();
+    app.decorate('config', { publicUrl: 'http://localhost:3000' } as TestContext['app']['config']);
+    await app.register(securityPlugin);
     app.get('/api/cached', (_request, reply) => reply.header('cache-control', 'private, max-age=60').send('x'));
     app.get('/api/raw', (_request, reply) => {
       reply.hijack();

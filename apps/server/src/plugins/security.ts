@@ -1,4 +1,4 @@
-import { type IncomingMessage, ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -58,63 +58,6 @@ function helmetHeaders(publicUrl: string, options: SecurityOptions): [string, st
   return headers;
 }
 
-type HeaderStore = (this: ServerResponse, firstLine: string, headers: unknown) => void;
-const storeHeader = (ServerResponse.prototype as unknown as { _storeHeader?: HeaderStore })._storeHeader;
-
-const isCacheControl = (name: unknown) =>
-  typeof name === 'string' && name.length === 13 && name.toLowerCase() === 'cache-control';
-
-/** Whether the headers handed to writeHead (Fastify's lower-cased map, or a caller's object or array) set caching. */
-function setsCacheControl(headers: unknown): boolean {
-  if (!headers || typeof headers !== 'object') return false;
-  if (Array.isArray(headers)) {
-    return headers.some((entry, i) => (Array.isArray(entry) ? isCacheControl(entry[0]) : i % 2 === 0 && isCacheControl(entry)));
-  }
-  return 'cache-control' in headers || Object.keys(headers).some(isCacheControl);
-}
-
-/** A response that carries the security headers on its own: see `secureResponse`. */
-export class SecureResponse extends ServerResponse {
-  /** Set by the security hook when the request came over HTTPS: the answer then carries HSTS. */
-  https = false;
-}
-
-/**
- * The server's response class, writing the security headers (validated once, here) straight after the status line.
- * Node builds the header block in `_storeHeader(firstLine, headers)`, so prefixing them there puts on the wire exactly
- * the bytes a dozen `setHeader` calls would, without their per-answer cost (name checks, lower-casing, a header map
- * that also sends Fastify's own headers down the slow path), which were most of what a small answer cost beyond its
- * bytes. Responses made elsewhere (light-my-request's, or a Node without `_storeHeader`) get them from the security
- * hook instead.
- */
-export function secureResponse(publicUrl: string, options: SecurityOptions = {}): typeof ServerResponse | undefined {
-  if (typeof storeHeader !== 'function') return undefined;
-  const store: HeaderStore = storeHeader;
-  const lines = (headers: [string, string][]) =>
-    headers
-      .map(([name, value]) => {
-        validateHeaderName(name);
-        validateHeaderValue(name, value);
-        return `${name}: ${value}\r\n`;
-      })
-      .join('');
-  const block = lines(helmetHeaders(publicUrl, options));
-  const https = publicUrl.startsWith('https:');
-  const hsts = lines([['Strict-Transport-Security', HSTS]]);
-  const noStore = lines([['Cache-Control', 'no-store']]);
-  class Response extends SecureResponse {
-    _storeHeader(firstLine: string, headers: unknown) {
-      let prefix = https || this.https ? block + hsts : block;
-      // API answers carry personal data and sessions: no cache keeps them, unless the route says otherwise (avatars).
-      if (this.req.url?.startsWith('/api/') && !setsCacheControl(headers)) {
-        prefix += noStore;
-      }
-      store.call(this, firstLine + prefix, headers);
-    }
-  }
-  return Response as unknown as typeof ServerResponse;
-}
-
 /** Security headers for every answer, worked out once at start (helmet would rebuild them, CSP included, per request). */
 export default fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
@@ -124,10 +67,6 @@ export default fp(
     const alwaysHttps = app.config.publicUrl.startsWith('https:');
     app.addHook('onRequest', (request, reply, done) => {
       const raw = reply.raw;
-      if (raw instanceof SecureResponse) {
-        if (!alwaysHttps && request.protocol === 'https') raw.https = true;
-        return done();
-      }
       // On the raw response, like helmet: they come first on the wire and survive error answers.
       for (const [name, value] of headers) raw.setHeader(name, value);
       if (alwaysHttps || request.protocol === 'https') raw.setHeader('Strict-Transport-Security', HSTS);
