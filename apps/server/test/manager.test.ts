@@ -5,6 +5,7 @@ import { addSlots, insertAppointment, platformWhen } from './booking-helpers.js'
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 import { postRecord, treat } from './records-helpers.js';
+import { expectOneOfConcurrentWrites } from './stale-helpers.js';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -79,7 +80,23 @@ describe('/api/manager/profile', () => {
       lastName: 'Manager',
       email: w.manager.email,
       managedPatients: [{ id: w.own.id, firstName: 'Olia', lastName: 'Own', email: w.own.email, aboutMe: 'Likes tea' }],
+      version: 1,
     });
+  });
+
+  it('refuses a save of an older version with 409 STALE, and of ten saves of one version applies exactly one', async () => {
+    const w = await world();
+    const put = (payload: object) =>
+      call(ctx.app, { method: 'PUT', url: '/api/manager/profile', token: w.manager.token, payload });
+    expect((await put({ firstName: 'Tab', lastName: 'One', version: 1 })).body).toMatchObject({ firstName: 'Tab', version: 2 });
+    expect((await put({ firstName: 'Tab', lastName: 'Two', version: 1 })).body).toMatchObject({ code: 'STALE' });
+    expect((await get('/api/manager/profile', w.manager.token)).body).toMatchObject({ lastName: 'One', version: 2 });
+    // The spec's client sends no version and overwrites.
+    expect((await put({ firstName: 'Mila', lastName: 'Manager' })).body).toMatchObject({ version: 3 });
+
+    const applied = await expectOneOfConcurrentWrites(10, (i) => put({ firstName: 'Mila', lastName: `Race${i}`, version: 3 }));
+    expect((await get('/api/manager/profile', w.manager.token)).body).toEqual(applied.body);
+    expect(applied.body.version).toBe(4);
   });
 
   it('saves the names only: the e-mail and the patient list sent with them are ignored', async () => {

@@ -4,6 +4,7 @@ import { avatars, users } from '../src/db/schema/index.js';
 import { dateFromToday } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
+import { expectOneOfConcurrentWrites } from './stale-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,6 +35,7 @@ describe('patient profile', () => {
       aboutMe: '',
       therapyGoals: '',
       avatarUrl: null,
+      version: 1,
     });
   });
 
@@ -41,8 +43,8 @@ describe('patient profile', () => {
     const patient = await createUser(ctx.app, { role: 'PATIENT' });
     const res = await putProfile(patient.token, { ...valid, firstName: '  Sofiia ', aboutMe: ' Designer ' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...valid, avatarUrl: null });
-    expect((await getProfile(patient.token)).body).toEqual({ ...valid, avatarUrl: null });
+    expect(res.body).toEqual({ ...valid, avatarUrl: null, version: 2 });
+    expect((await getProfile(patient.token)).body).toEqual({ ...valid, avatarUrl: null, version: 2 });
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, patient.id));
     expect(row).toMatchObject({ firstName: 'Sofiia', lastName: 'Tkachenko', birthDate: '1995-06-15' });
 
@@ -76,6 +78,25 @@ describe('patient profile', () => {
       expect(res.body.fields.length).toBeGreaterThan(0);
     }
     expect((await getProfile(patient.token)).body.firstName).toBe('Kept');
+  });
+
+  it('refuses a save of an older version with 409 STALE and keeps the newer one; a save naming none overwrites', async () => {
+    const patient = await createPatient(ctx.app);
+    const first = await putProfile(patient.token, { ...valid, aboutMe: 'tab one', version: 1 });
+    expect(first.body).toMatchObject({ aboutMe: 'tab one', version: 2 });
+    const second = await putProfile(patient.token, { ...valid, lastName: 'Other', aboutMe: 'tab two', version: 1 });
+    expect(second).toMatchObject({ status: 409, body: { code: 'STALE' } });
+    expect((await getProfile(patient.token)).body).toEqual(first.body);
+    expect((await putProfile(patient.token, valid)).body).toMatchObject({ aboutMe: 'Designer', version: 3 });
+  });
+
+  it('of ten saves sent at once with the same version, applies exactly one', async () => {
+    const patient = await createPatient(ctx.app);
+    const applied = await expectOneOfConcurrentWrites(10, (i) =>
+      putProfile(patient.token, { ...valid, aboutMe: `save ${i}`, version: 1 }),
+    );
+    expect(applied.body.version).toBe(2);
+    expect((await getProfile(patient.token)).body).toEqual(applied.body);
   });
 
   it('admits only patients', async () => {

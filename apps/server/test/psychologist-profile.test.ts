@@ -4,6 +4,7 @@ import { psychologistProfiles, users } from '../src/db/schema/index.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
 import { fileUpload, images } from './fixtures/images.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
+import { expectOneOfConcurrentWrites } from './stale-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,6 +48,7 @@ describe('GET /api/psychologist/profile', () => {
       description: 'Test psychologist',
       avatarUrl: null,
       verified: true,
+      version: 1,
     });
   });
 
@@ -63,6 +65,7 @@ describe('GET /api/psychologist/profile', () => {
       description: '',
       avatarUrl: null,
       verified: false,
+      version: 1,
     });
   });
 
@@ -83,7 +86,7 @@ describe('PUT /api/psychologist/profile', () => {
     const psy = await createPsychologist(ctx.app);
     const res = await putProfile(psy.token, valid);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...valid, avatarUrl: null, verified: true });
+    expect(res.body).toEqual({ ...valid, avatarUrl: null, verified: true, version: 2 });
     expect((await getProfile(psy.token)).body).toEqual(res.body);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, psy.id));
     expect([row.firstName, row.lastName]).toEqual(['Iryna', 'Shevchenko']);
@@ -134,7 +137,7 @@ describe('PUT /api/psychologist/profile', () => {
     };
     const res = await putProfile(psy.token, payload);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...payload, avatarUrl: null, verified: true });
+    expect(res.body).toEqual({ ...payload, avatarUrl: null, verified: true, version: 2 });
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
@@ -163,7 +166,7 @@ describe('PUT /api/psychologist/profile', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(`body.${field}`);
-    expect((await getProfile(psy.token)).body).toEqual({ ...valid, avatarUrl: null, verified: true });
+    expect((await getProfile(psy.token)).body).toEqual({ ...valid, avatarUrl: null, verified: true, version: 2 });
   });
 
   it('refuses a body that is not an object', async () => {
@@ -179,6 +182,31 @@ describe('PUT /api/psychologist/profile', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
     }
+  });
+});
+
+describe('saving a profile changed elsewhere', () => {
+  it('refuses a save of an older version with 409 STALE and keeps the newer one; a save naming none overwrites', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const first = await putProfile(psy.token, { ...valid, description: 'tab one', version: 1 });
+    expect(first.body).toMatchObject({ description: 'tab one', version: 2 });
+    const second = await putProfile(psy.token, { ...valid, firstName: 'Other', description: 'tab two', version: 1 });
+    expect(second).toMatchObject({ status: 409, body: { code: 'STALE' } });
+    expect((await getProfile(psy.token)).body).toEqual(first.body);
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, psy.id));
+    expect(row.firstName).toBe('Iryna');
+    expect((await putProfile(psy.token, { ...valid, description: 'spec client' })).body).toMatchObject({ version: 3 });
+  });
+
+  it('of ten saves sent at once with the same version, applies exactly one', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const applied = await expectOneOfConcurrentWrites(10, (i) =>
+      putProfile(psy.token, { ...valid, description: `save ${i}`, version: 1 }),
+    );
+    expect(applied.body.version).toBe(2);
+    expect((await getProfile(psy.token)).body).toEqual(applied.body);
+    const [stored] = await ctx.app.db.select().from(psychologistProfiles).where(eq(psychologistProfiles.userId, psy.id));
+    expect(stored.description).toBe(applied.body.description);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentStatusSchema, whenSchema } from './appointments.js';
-import { idSchema, requiredName } from './common.js';
+import { idSchema, requiredName, versionSchema } from './common.js';
 import { LIMITS } from './constants.js';
 
 /** A patient as the manager who follows them sees them in the profile's patients tab and the dashboard. */
@@ -20,6 +20,8 @@ export const managerProfileSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   managedPatients: z.array(managedPatientSchema),
+  /** Grows by one with every save of the profile; send it back with the save (see versionSchema). */
+  version: z.number().int(),
 });
 export type ManagerProfile = z.infer<typeof managerProfileSchema>;
 
@@ -30,6 +32,8 @@ export type ManagerProfile = z.infer<typeof managerProfileSchema>;
 export const managerProfileUpdateSchema = z.object({
   firstName: requiredName(LIMITS.name),
   lastName: requiredName(LIMITS.name),
+  /** The version read; a profile saved since is 409 STALE. */
+  version: versionSchema.optional(),
 });
 export type ManagerProfileUpdate = z.input<typeof managerProfileUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateFloorSchema, optionalText, requiredName } from './common.js';
+import { birthDateFloorSchema, optionalText, requiredName, versionSchema } from './common.js';
 import { LIMITS } from './constants.js';
 
 export const patientProfileUpdateSchema = z.object({
@@ -9,6 +9,8 @@ export const patientProfileUpdateSchema = z.object({
   dateOfBirth: z.union([z.literal(''), birthDateFloorSchema]),
   aboutMe: optionalText(LIMITS.longText),
   therapyGoals: optionalText(LIMITS.longText),
+  /** The version read; a profile saved since is 409 STALE. */
+  version: versionSchema.optional(),
 });
 export type PatientProfileUpdate = z.input<typeof patientProfileUpdateSchema>;
 
@@ -19,6 +21,8 @@ export const patientProfileSchema = z.object({
   aboutMe: z.string(),
   therapyGoals: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Grows by one with every save of the profile; send it back with the save (see versionSchema). */
+  version: z.number().int(),
 });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
 

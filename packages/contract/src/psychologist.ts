@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredName } from './common.js';
+import { idSchema, optionalText, requiredName, versionSchema } from './common.js';
 import { LIMITS, SLOT_DURATIONS } from './constants.js';
 import { experienceSchema } from './onboarding.js';
 import { therapyTypeSchema, therapyTypesSchema } from './therapy.js';
@@ -14,6 +14,8 @@ export const psychologistProfileUpdateSchema = z.object({
   education: optionalText(LIMITS.longText),
   certificates: optionalText(LIMITS.longText),
   description: optionalText(LIMITS.longText),
+  /** The version read; a profile saved since is 409 STALE. */
+  version: versionSchema.optional(),
 });
 export type PsychologistProfileUpdate = z.input<typeof psychologistProfileUpdateSchema>;
 
@@ -29,6 +31,8 @@ export const psychologistProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Whether the platform has checked this psychologist's documents; until then patients cannot find or book them. */
   verified: z.boolean(),
+  /** Grows by one with every save of the profile; send it back with the save (see versionSchema). */
+  version: z.number().int(),
 });
 export type PsychologistProfile = z.infer<typeof psychologistProfileSchema>;
 

@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import { type Checked, checkSchema, fieldMessages } from '../lib/form-errors';
 import { useSavedForm } from '../lib/use-saved-form';
 import { FormActions } from './form-actions';
+import { StaleFormNotice } from './stale-notice';
 
 /** The names a manager or an admin may change about themself (both contracts take the same two). */
 export type StaffNames = z.output<typeof managerProfileUpdateSchema>;
 type Values = { firstName: string; lastName: string };
-type Profile = Values & { email: string };
+type Profile = Values & { email: string; version?: number };
 
 const toValues = (p: Values): Values => ({ firstName: p.firstName, lastName: p.lastName });
 const check = (values: Values, t: TFunction): Checked<StaffNames> =>
@@ -21,17 +22,27 @@ const check = (values: Values, t: TFunction): Checked<StaffNames> =>
 export function StaffProfileForm<P extends Profile>({
   profile,
   save,
+  reload,
 }: {
   profile: P;
   save: UseMutationResult<P, Error, StaffNames>;
+  /** Reads the saved profile again after a save refused as stale; profiles without a version need none. */
+  reload?: () => Promise<P>;
 }) {
   const { t } = useTranslation();
-  const { form, dirty, submit } = useSavedForm({
+  const { form, dirty, submit, stale } = useSavedForm({
     initialValues: toValues(profile),
     check,
     save,
     savedValues: toValues,
     keys: { saved: 'staffProfile.saveSuccess', failed: 'staffProfile.saveError', invalid: 'staffProfile.validation.invalid' },
+    version: profile.version,
+    reload:
+      reload &&
+      (async () => {
+        const fresh = await reload();
+        return { version: fresh.version, values: toValues(fresh) };
+      }),
   });
   return (
     <Card withBorder padding="lg">
@@ -60,6 +71,7 @@ export function StaffProfileForm<P extends Profile>({
             readOnly
             variant="filled"
           />
+          <StaleFormNotice stale={stale} />
           <FormActions
             dirty={dirty}
             saving={save.isPending}

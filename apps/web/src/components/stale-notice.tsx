@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { StaleState } from '../lib/use-saved-form';
 
 type Props = { reloading: boolean; onReload: () => void };
 
@@ -21,6 +22,18 @@ export function StaleNotice({ reloading, onReload }: Props) {
       >
         {t('stale.reload')}
       </Button>
+    </Alert>
+  );
+}
+
+/** Under a form: the stale notice while refused, then what reloading did, until the next save. */
+export function StaleFormNotice({ stale }: { stale: StaleState }) {
+  const { t } = useTranslation();
+  if (stale.state === 'refused') return <StaleNotice reloading={stale.reloading} onReload={stale.reload} />;
+  if (stale.state !== 'reloaded') return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} role="status">
+      <Text size="sm">{t('stale.reloadedForm')}</Text>
     </Alert>
   );
 }

@@ -4,6 +4,15 @@ import { manages } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { managerAssignments, patientProfiles, users } from '../../db/schema/index.js';
 
+/** The manager's own names, e-mail and profile version as stored now (the signed-in copy may be cached). */
+export async function ownProfile(db: Db, managerId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, version: users.profileVersion })
+    .from(users)
+    .where(eq(users.id, managerId));
+  return row;
+}
+
 /** The patients the manager follows now, by name. */
 export async function managedPatients(db: Db, managerId: number): Promise<ManagedPatient[]> {
   const rows = await db

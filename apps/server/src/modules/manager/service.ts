@@ -6,24 +6,26 @@ import { whenIn } from '../../lib/zoned.js';
 import * as appointments from '../appointments/repository.js';
 import { toAppointment } from '../appointments/service.js';
 import { reviewsAbout } from '../records/service.js';
-import { updateUser } from '../users/repository.js';
+import { saveOwnProfile } from '../users/profile-repository.js';
 import { timeZoneOf } from '../users/service.js';
 import * as repo from './repository.js';
 
 export async function getProfile(ctx: ViewerContext): Promise<ManagerProfile> {
-  const { id, firstName, lastName, email } = ctx.user;
-  return { managerId: id, firstName, lastName, email, managedPatients: await repo.managedPatients(ctx.db, id) };
+  const id = ctx.user.id;
+  const own = await repo.ownProfile(ctx.db, id);
+  if (!own) throw notFound('User');
+  return { managerId: id, ...own, managedPatients: await repo.managedPatients(ctx.db, id) };
 }
 
-/** Only the names change; the e-mail and the patients are not the manager's to change. */
+/** Only the names change (never over a newer save); the e-mail and the patients are not the manager's to change. */
 export async function updateProfile(
   ctx: ViewerContext,
   body: z.output<typeof managerProfileUpdateSchema>,
 ): Promise<ManagerProfile> {
-  const user = await updateUser(ctx.db, ctx.user.id, { firstName: body.firstName, lastName: body.lastName });
-  if (!user) throw notFound('User');
-  ctx.tokens.accountChanged(user.id);
-  return getProfile({ ...ctx, user });
+  const names = { firstName: body.firstName, lastName: body.lastName };
+  await saveOwnProfile(ctx.db, ctx.user.id, names, body.version);
+  ctx.tokens.accountChanged(ctx.user.id);
+  return getProfile(ctx);
 }
 
 /** A patient the manager follows now; anyone else does not exist for them. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { mayViewPatient } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { avatars, patientProfiles, users } from '../../db/schema/index.js';
+import { saveOwnProfile } from '../users/profile-repository.js';
 import type { UserRow } from '../users/repository.js';
 
 export type PatientRow = {
@@ -13,6 +14,7 @@ export type PatientRow = {
   aboutMe: string | null;
   therapyGoals: string | null;
   avatarOwner: number | null;
+  profileVersion: number;
 };
 
 /** A patient's data; with a viewer, only if access/relations.ts lets them see it. */
@@ -27,6 +29,7 @@ export async function findPatient(db: Db, id: number, viewer?: UserRow): Promise
       aboutMe: patientProfiles.aboutMe,
       therapyGoals: patientProfiles.therapyGoals,
       avatarOwner: avatars.userId,
+      profileVersion: users.profileVersion,
     })
     .from(users)
     .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
@@ -44,13 +47,18 @@ export type PatientProfileValues = {
   therapyGoals: string;
 };
 
-/** Names and birth date live on the user, the rest on the patient profile (created on first save). */
-export async function savePatientProfile(db: Db, userId: number, v: PatientProfileValues): Promise<void> {
+/**
+ * Names and birth date live on the user, the rest on the patient profile (created on first save); with a version, only
+ * over that version (409 STALE otherwise).
+ */
+export async function savePatientProfile(
+  db: Db,
+  userId: number,
+  v: PatientProfileValues,
+  version: number | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ firstName: v.firstName, lastName: v.lastName, birthDate: v.birthDate })
-      .where(eq(users.id, userId));
+    await saveOwnProfile(tx, userId, { firstName: v.firstName, lastName: v.lastName, birthDate: v.birthDate }, version);
     await tx
       .insert(patientProfiles)
       .values({ userId, aboutMe: v.aboutMe, therapyGoals: v.therapyGoals })

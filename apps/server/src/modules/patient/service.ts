@@ -30,20 +30,25 @@ export async function getProfile(ctx: ViewerContext): Promise<PatientProfile> {
   const row = await repo.findPatient(ctx.db, ctx.user.id);
   if (!row) throw notFound('Profile');
   const { id, email, ...profile } = toInfo(row);
-  return profile;
+  return { ...profile, version: row.profileVersion };
 }
 
 export async function updateProfile(ctx: ViewerContext, body: ProfileUpdate): Promise<PatientProfile> {
   if (body.dateOfBirth && birthDateProblem(body.dateOfBirth, ctx.clock.today()) === 'future') {
     throw badRequest('body.dateOfBirth', BIRTH_DATE_MESSAGES.future);
   }
-  await repo.savePatientProfile(ctx.db, ctx.user.id, {
-    firstName: body.firstName,
-    lastName: body.lastName,
-    birthDate: body.dateOfBirth || null,
-    aboutMe: body.aboutMe,
-    therapyGoals: body.therapyGoals,
-  });
+  await repo.savePatientProfile(
+    ctx.db,
+    ctx.user.id,
+    {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      birthDate: body.dateOfBirth || null,
+      aboutMe: body.aboutMe,
+      therapyGoals: body.therapyGoals,
+    },
+    body.version,
+  );
   ctx.tokens.accountChanged(ctx.user.id);
   return getProfile(ctx);
 }

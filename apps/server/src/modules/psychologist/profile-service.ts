@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
 import { avatarUrlFor } from '../images/avatar-url.js';
-import { findPsychologistProfile, type PsychologistProfileRow, updateNames, upsertProfile } from './repository.js';
+import { saveOwnProfile } from '../users/profile-repository.js';
+import { findPsychologistProfile, type PsychologistProfileRow, upsertProfile } from './repository.js';
 
 export type ProfileInput = z.output<typeof psychologistProfileUpdateSchema>;
 
@@ -20,6 +21,7 @@ export function presentProfile(row: PsychologistProfileRow): PsychologistProfile
     description: row.description ?? '',
     avatarUrl: avatarUrlFor(row.id, row.hasAvatar),
     verified: row.verified ?? false,
+    version: row.version,
   };
 }
 
@@ -29,12 +31,12 @@ export async function getProfile(ctx: Pick<AppContext, 'db'>, userId: number): P
   return presentProfile(row);
 }
 
-/** Names live on the user, the rest on the profile row; both change together or not at all. */
+/** Names live on the user, the rest on the profile row; both change together or not at all, and never over a newer save. */
 export async function updateProfile(ctx: ViewerContext, input: ProfileInput): Promise<PsychologistProfile> {
-  const { firstName, lastName, ...fields } = input;
+  const { firstName, lastName, version, ...fields } = input;
   const userId = ctx.user.id;
   await ctx.db.transaction(async (tx) => {
-    await updateNames(tx, userId, { firstName, lastName });
+    await saveOwnProfile(tx, userId, { firstName, lastName }, version);
     await upsertProfile(tx, userId, fields);
   });
   ctx.tokens.accountChanged(userId);

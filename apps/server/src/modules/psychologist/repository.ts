@@ -14,6 +14,7 @@ export async function findPsychologistProfile(db: Db, userId: number) {
       enabled: users.enabled,
       firstName: users.firstName,
       lastName: users.lastName,
+      version: users.profileVersion,
       experience: psychologistProfiles.experience,
       therapyTypes: psychologistProfiles.therapyTypes,
       specialties: psychologistProfiles.specialties,
@@ -31,10 +32,6 @@ export async function findPsychologistProfile(db: Db, userId: number) {
   return row;
 }
 export type PsychologistProfileRow = NonNullable<Awaited<ReturnType<typeof findPsychologistProfile>>>;
-
-export async function updateNames(db: Db, userId: number, names: { firstName: string; lastName: string }) {
-  await db.update(users).set(names).where(eq(users.id, userId));
-}
 
 /** Creates the profile row when it is missing, else overwrites its fields. */
 export async function upsertProfile(db: Db, userId: number, fields: ProfileFields) {

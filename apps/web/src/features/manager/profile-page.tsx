@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconId, IconUsers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { NotificationPreferencesCard } from '../../components/notification-prefe
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useManagerProfile, useUpdateManagerProfile } from './api/profile';
+import { managerProfileQuery, useManagerProfile, useUpdateManagerProfile } from './api/profile';
 import { ManagedPatients } from './components/managed-patients';
 
 /** /manager/profile: the manager's own names (e-mail read-only) and the patients they follow. */
@@ -16,6 +17,8 @@ export default function ManagerProfilePage() {
   const { t } = useTranslation();
   const profile = useManagerProfile();
   const save = useUpdateManagerProfile();
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.fetchQuery({ ...managerProfileQuery, staleTime: 0 });
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'patients' ? 'patients' : 'info';
   useErrorToast(profile.isError, t('manager.fetchError'));
@@ -27,7 +30,7 @@ export default function ManagerProfilePage() {
   } else if (profile.isError) {
     info = patients = <LoadError message={t('manager.fetchError')} onRetry={() => void profile.refetch()} />;
   } else {
-    info = <StaffProfileForm profile={profile.data} save={save} />;
+    info = <StaffProfileForm profile={profile.data} save={save} reload={reload} />;
     patients = <ManagedPatients patients={profile.data.managedPatients} />;
   }
 

@@ -2,12 +2,15 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { LIMITS, type PatientProfile } from '@rozmova/contract';
 import { IconCalendar } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { FormActions } from '../../../components/form-actions';
+import { StaleFormNotice } from '../../../components/stale-notice';
 import { dateFormat, parseTypedDate, todayIso } from '../../../lib/dates';
 import { useSavedForm } from '../../../lib/use-saved-form';
+import { patientProfileQuery } from '../api/get-profile';
 import { useUpdatePatientProfile } from '../api/update-profile';
 import { checkValues, toValues } from './profile-values';
 
@@ -15,7 +18,8 @@ import { checkValues, toValues } from './profile-values';
 export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   const { t, i18n } = useTranslation();
   const save = useUpdatePatientProfile();
-  const { form, dirty, submit } = useSavedForm({
+  const queryClient = useQueryClient();
+  const { form, dirty, submit, stale } = useSavedForm({
     initialValues: toValues(profile),
     check: checkValues,
     save,
@@ -24,6 +28,11 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
       saved: 'patientProfile.saveSuccess',
       failed: 'patientProfile.errorMessage',
       invalid: 'patientProfile.validation.invalid',
+    },
+    version: profile.version,
+    reload: async () => {
+      const fresh = await queryClient.fetchQuery({ ...patientProfileQuery, staleTime: 0 });
+      return { version: fresh.version, values: toValues(fresh) };
     },
   });
 
@@ -80,6 +89,7 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
           minRows={3}
           {...form.getInputProps('therapyGoals')}
         />
+        <StaleFormNotice stale={stale} />
         <FormActions
           dirty={dirty}
           saving={save.isPending}

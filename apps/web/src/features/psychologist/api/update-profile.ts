@@ -1,4 +1,4 @@
-import type { psychologistProfileUpdateSchema } from '@rozmova/contract';
+import type { PsychologistProfile, psychologistProfileUpdateSchema } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -8,7 +8,7 @@ import { profileQuery } from './get-profile';
 /** The profile as the contract schema leaves it after validation (trimmed, distinct therapy types). */
 export type ProfileUpdate = z.output<typeof psychologistProfileUpdateSchema>;
 
-export const updateProfile = (body: ProfileUpdate) => api<unknown>('/psychologist/profile', { method: 'PUT', body });
+export const updateProfile = (body: ProfileUpdate) => api<PsychologistProfile>('/psychologist/profile', { method: 'PUT', body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,8 +1,11 @@
 import { MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, type PsychologistProfile } from '@rozmova/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { FormActions } from '../../../components/form-actions';
+import { StaleFormNotice } from '../../../components/stale-notice';
+import { profileQuery } from '../../../lib/psychologist-profile';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { useTherapyTypes } from '../api/get-therapy-types';
 import { useUpdateProfile } from '../api/update-profile';
@@ -13,7 +16,8 @@ export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
   const { t } = useTranslation();
   const therapyTypes = useTherapyTypes();
   const save = useUpdateProfile();
-  const { form, dirty, submit } = useSavedForm({
+  const queryClient = useQueryClient();
+  const { form, dirty, submit, stale } = useSavedForm({
     initialValues: toProfileValues(profile),
     check: checkProfile,
     save,
@@ -22,6 +26,11 @@ export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
       saved: 'psychologistProfile.saveSuccess',
       failed: 'psychologistProfile.errorMessage',
       invalid: 'psychologistProfile.validation.invalid',
+    },
+    version: profile.version,
+    reload: async () => {
+      const fresh = await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
+      return { version: fresh.version, values: toProfileValues(fresh) };
     },
   });
 
@@ -92,6 +101,7 @@ export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
           minRows={4}
           {...form.getInputProps('description')}
         />
+        <StaleFormNotice stale={stale} />
         <FormActions
           dirty={dirty}
           saving={save.isPending}
