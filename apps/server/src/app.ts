@@ -18,6 +18,7 @@ import bodiesPlugin from './plugins/bodies.js';
 import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import hostsPlugin from './plugins/hosts.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', () => app.jobs.stop());
   app.addHook('onClose', () => closeSanitizer());
   await app.register(securityPlugin, security);
+  await app.register(hostsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(docsPlugin);

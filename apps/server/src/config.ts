@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { type IceServer, iceServerSchema, isTimeZone } from '@rozmova/contract';
 import { z } from 'zod';
-
+import { parseHost } from './lib/hosts.js';
 import { KEYRING_FORMAT, type Keyring, newKey, parseKeyring } from './lib/records-cipher.js';
 
 const iceServersSchema = z.array(iceServerSchema);
@@ -56,6 +56,18 @@ const envSchema = z.object({
   MAGIC_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TIME_ZONE: z.string().default('Europe/Kyiv').refine(isTimeZone, 'must be an IANA time zone such as Europe/Kyiv'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      if (list.every((host) => parseHost(host))) return list;
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of host names, each with an optional :port' });
+      return z.NEVER;
+    }),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -95,6 +107,8 @@ export type Config = {
   magicLinkSecret?: string;
   timeZone: string;
   rateLimits: boolean;
+  /** Host names answered besides PUBLIC_URL's and the loopback ones (a name alone admits any port). */
+  allowedHosts: string[];
   /** Proxies whose X-Forwarded-For is believed: false, a hop count, or their addresses (CIDR allowed). */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -141,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     magicLinkSecret: e.MAGIC_LINK_SECRET,
     timeZone: e.TIME_ZONE,
     rateLimits: e.RATE_LIMITS === 'on',
+    allowedHosts: e.ALLOWED_HOSTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     recordsKeyring: e.RECORDS_KEY ?? persistentRecordsKey(dataDir),

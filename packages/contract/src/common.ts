@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'SLOT_OVERLAP',
   'HAS_APPOINTMENTS',
   'STALE',
+  'UNKNOWN_HOST',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;
