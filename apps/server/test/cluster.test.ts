@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { MAX_ROOM_PEERS } from '@rozmova/contract';
+import { MAX_ROOM_PEERS, MAX_SOCKETS_PER_ACCOUNT } from '@rozmova/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -180,6 +180,21 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
       { ok: false, error: expect.objectContaining({ code: 'ROOM_FULL' }) },
     ]);
     for (const c of clients) c.socket.close();
+  });
+
+  it(`holds an account to ${MAX_SOCKETS_PER_ACCOUNT} sockets however they are spread over the processes`, async () => {
+    const user = await createPatient(app);
+    const tries = await Promise.allSettled(
+      Array.from({ length: 2 * MAX_SOCKETS_PER_ACCOUNT }, (_, i) =>
+        connect(servers[i % 2].url, { token: user.token, transports: ['websocket'] }),
+      ),
+    );
+    const admitted = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
+    sockets.push(...admitted);
+    expect(admitted).toHaveLength(MAX_SOCKETS_PER_ACCOUNT);
+    const refusals = tries.flatMap((t) => (t.status === 'rejected' ? [(t.reason as { data?: unknown }).data] : []));
+    expect(refusals).toEqual(Array(MAX_SOCKETS_PER_ACCOUNT).fill({ statusCode: 429, code: 'TOO_MANY_CONNECTIONS' }));
+    for (const s of admitted) s.close();
   });
 
   it('lets two clients on different processes meet, signal and chat; canceling and logging out reach across', async () => {
