@@ -6,6 +6,7 @@ import { seedPractice } from '../src/db/seed/practice.js';
 import { platformSpan } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
+import { expectOneOfConcurrentWrites } from './stale-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,6 +22,8 @@ const load = (token: string, psychologistId?: number | string) =>
     url: `/api/psychologist/schedule${psychologistId === undefined ? '' : `?psychologistId=${psychologistId}`}`,
     token,
   });
+const saveIf = (token: string, payload: object, ifMatch: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/psychologist/schedule', token, payload, headers: { 'if-match': ifMatch } });
 const slot = (startTime: string, endTime: string) => ({ startTime, endTime });
 
 const week = [
@@ -81,6 +84,38 @@ describe('saving a schedule', () => {
     const results = await Promise.all([save(psy.token, a), save(psy.token, b), save(psy.token, a), save(psy.token, b)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect([a, b]).toContainEqual((await load(psy.token)).body);
+  });
+
+  it('answers its version as an ETag and refuses a save whose If-Match names an older one with 409 STALE', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const read = await load(psy.token);
+    expect(read.headers.etag).toBe('"1"');
+    const first = await saveIf(psy.token, week, '"1"');
+    expect(first).toMatchObject({ status: 200, body: week });
+    expect(first.headers.etag).toBe('"2"');
+    const other = [{ dayOfWeek: 'SUNDAY', timeSlots: [slot('10:00', '11:00')] }];
+    for (const ifMatch of ['"1"', 'W/"1"', '"0"', 'garbage', '"99"']) {
+      const refused = await saveIf(psy.token, other, ifMatch);
+      expect({ ifMatch, status: refused.status, code: refused.body.code }).toEqual({ ifMatch, status: 409, code: 'STALE' });
+    }
+    const now = await load(psy.token);
+    expect(now.body).toEqual(week);
+    expect(now.headers.etag).toBe('"2"');
+    expect((await saveIf(psy.token, other, 'W/"2"')).headers.etag).toBe('"3"');
+    expect((await saveIf(psy.token, week, '*')).headers.etag).toBe('"4"');
+    // The spec's client sends no If-Match and overwrites.
+    expect((await save(psy.token, other)).headers.etag).toBe('"5"');
+  });
+
+  it('of ten saves sent at once with the same If-Match, applies exactly one', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const weeks = Array.from({ length: 10 }, (_, i) => [
+      { dayOfWeek: 'TUESDAY', timeSlots: [slot(`${String(i + 8).padStart(2, '0')}:00`, `${String(i + 9).padStart(2, '0')}:00`)] },
+    ]);
+    const applied = await expectOneOfConcurrentWrites(10, (i) => saveIf(psy.token, weeks[i], '"1"'));
+    const now = await load(psy.token);
+    expect(now.body).toEqual(applied.body);
+    expect(now.headers.etag).toBe('"2"');
   });
 
   it('never touches booked appointments', async () => {

@@ -103,6 +103,19 @@ export const bodyIdSchema = z.number().int().positive().max(MAX_ID);
  */
 export const versionSchema = z.number().int().positive().max(MAX_ID);
 
+/**
+ * A body that is a bare list (the weekly schedule) cannot name its version: its GET answers the version as an ETag,
+ * and a write sends it back in If-Match.
+ */
+export const versionEtag = (version: number): string => `"${version}"`;
+/** The version an If-Match names: a number, '*' for any, or null when it names none that can exist. */
+export function versionFromIfMatch(header: string): number | '*' | null {
+  if (header.trim() === '*') return '*';
+  const match = /^\s*(?:W\/)?"([1-9][0-9]{0,9})"\s*$/.exec(header);
+  const version = match ? Number(match[1]) : Number.NaN;
+  return versionSchema.safeParse(version).success ? version : null;
+}
+
 const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

@@ -27,6 +27,10 @@ type Options = {
   auth?: boolean;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';
+  /** Sent beside the usual ones (If-Match). */
+  headers?: Record<string, string>;
+  /** Sees the headers of a successful answer (its ETag). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 let onUnauthorized: (code: string) => void = () => window.location.assign('/login');
@@ -45,6 +49,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (opts.contentType) headers['content-type'] = opts.contentType;
+  Object.assign(headers, opts.headers);
 
   let res: Response;
   try {
@@ -69,6 +74,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     }
     throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, err?.fields ?? [], err);
   }
+  opts.onHeaders?.(res.headers);
   if (res.status === 204) return undefined as T;
   if (responseType === 'blob') return (await res.blob()) as T;
   const text = await res.text();

@@ -47,6 +47,6 @@ function buildWeek(blocks: Block[]): Schedule {
 /** Gives each demo psychologist a weekly schedule; running it again leaves the same weeks. */
 export async function seedPractice(db: Db, users: { psychologists: number[] }): Promise<void> {
   for (const [i, psychologistId] of users.psychologists.entries()) {
-    await replaceSlots(db, psychologistId, toSlotRows(buildWeek(demoWeeks[i % demoWeeks.length])));
+    await replaceSlots(db, psychologistId, toSlotRows(buildWeek(demoWeeks[i % demoWeeks.length])), undefined);
   }
 }

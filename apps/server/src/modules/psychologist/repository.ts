@@ -61,12 +61,31 @@ export async function findSlots(db: Db, psychologistId: number): Promise<SlotRow
     .orderBy(asc(scheduleSlots.dayOfWeek), asc(scheduleSlots.startMinute));
 }
 
+/** The version of the psychologist's weekly schedule; it grows with every save. */
+export async function findScheduleVersion(db: Db, psychologistId: number): Promise<number | undefined> {
+  const [row] = await db.select({ version: users.scheduleVersion }).from(users).where(eq(users.id, psychologistId));
+  return row?.version;
+}
+
 /**
- * Replaces the whole week. Must run inside a transaction; the row lock on the user serialises two saves
- * of the same week, so the second deletes what the first inserted instead of colliding with it.
+ * Replaces the whole week and answers its new version; with a `version`, only while the week is still at it
+ * (undefined otherwise, nothing changed). Must run inside a transaction: moving the version on first locks the user's
+ * row, which serialises two saves of the same week, so the second compares against the first's version and deletes
+ * what the first inserted instead of colliding with it.
  */
-export async function replaceSlots(tx: Db, psychologistId: number, slots: SlotRow[]) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, psychologistId)).for('no key update');
+export async function replaceSlots(
+  tx: Db,
+  psychologistId: number,
+  slots: SlotRow[],
+  version: number | undefined,
+): Promise<number | undefined> {
+  const [moved] = await tx
+    .update(users)
+    .set({ scheduleVersion: sql`${users.scheduleVersion} + 1` })
+    .where(and(eq(users.id, psychologistId), version === undefined ? undefined : eq(users.scheduleVersion, version)))
+    .returning({ version: users.scheduleVersion });
+  if (!moved) return undefined;
   await tx.delete(scheduleSlots).where(eq(scheduleSlots.psychologistId, psychologistId));
   if (slots.length > 0) await tx.insert(scheduleSlots).values(slots.map((s) => ({ psychologistId, ...s })));
+  return moved.version;
 }

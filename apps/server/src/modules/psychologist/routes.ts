@@ -9,6 +9,8 @@ import {
   scheduleQuerySchema,
   scheduleResponseSchema,
   scheduleSchema,
+  versionEtag,
+  versionFromIfMatch,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,11 +45,15 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['psychologist'],
         summary: 'A weekly schedule: the own one for a psychologist, ?psychologistId= for managers, patients and admins',
+        description: "The ETag header holds the week's version; send it back in If-Match when saving.",
         querystring: scheduleQuerySchema,
         response: { 200: scheduleResponseSchema },
       },
     },
-    async (request) => getSchedule(viewerContext(app, request), request.query),
+    async (request, reply) => {
+      const { week, version } = await getSchedule(viewerContext(app, request), request.query);
+      return reply.header('etag', versionEtag(version)).send(week);
+    },
   );
 
   app.post(
@@ -57,11 +63,19 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['psychologist'],
         summary: 'Replace the whole week',
+        description:
+          'With If-Match (the ETag of the GET), a week saved since is 409 STALE and nothing changes; without it the ' +
+          'week is replaced whatever was saved. The answer carries the new ETag.',
         body: scheduleSchema,
         response: { 200: scheduleResponseSchema },
       },
     },
-    async (request) => replaceSchedule(viewerContext(app, request), request.body),
+    async (request, reply) => {
+      const ifMatch = request.headers['if-match'];
+      const version = ifMatch === undefined ? undefined : versionFromIfMatch(ifMatch);
+      const saved = await replaceSchedule(viewerContext(app, request), request.body, version === '*' ? undefined : version);
+      return reply.header('etag', versionEtag(saved.version)).send(saved.week);
+    },
   );
 
   app.get(

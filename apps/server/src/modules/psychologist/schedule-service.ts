@@ -1,8 +1,8 @@
 import { formatTime, parseTime, type Schedule, type ScheduleResponse } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
 import { maySeeUnverified } from '../../access/relations.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { findActivePsychologist, findSlots, replaceSlots, type SlotRow } from './repository.js';
+import { badRequest, notFound, stale } from '../../lib/errors.js';
+import { findActivePsychologist, findScheduleVersion, findSlots, replaceSlots, type SlotRow } from './repository.js';
 
 /** Groups slots already sorted by day and start into the API's week shape (days without slots left out). */
 function presentWeek(slots: SlotRow[]): ScheduleResponse {
@@ -35,11 +35,22 @@ async function resolvePsychologist(ctx: ViewerContext, psychologistId: number | 
   return found.id;
 }
 
-export async function getSchedule(ctx: ViewerContext, input: { psychologistId?: number }): Promise<ScheduleResponse> {
-  return presentWeek(await findSlots(ctx.db, await resolvePsychologist(ctx, input.psychologistId)));
+/** A week and the version it was read at (the route answers it as the ETag). */
+export type VersionedWeek = { week: ScheduleResponse; version: number };
+
+/** Reads the slots and their version in one transaction, so the version is the one of the slots shown. */
+async function readWeek(ctx: ViewerContext, psychologistId: number): Promise<VersionedWeek> {
+  return ctx.db.transaction(async (tx) => {
+    const version = await findScheduleVersion(tx, psychologistId);
+    if (version === undefined) throw notFound('Psychologist');
+    return { week: presentWeek(await findSlots(tx, psychologistId)), version };
+  });
 }
 
-/** Replaces the week in one transaction; appointments already booked are left as they are. */
+export async function getSchedule(ctx: ViewerContext, input: { psychologistId?: number }): Promise<VersionedWeek> {
+  return readWeek(ctx, await resolvePsychologist(ctx, input.psychologistId));
+}
+
 /** The week as stored rows: one per slot, in minutes. */
 export const toSlotRows = (week: Schedule): SlotRow[] =>
   week.flatMap((day) =>
@@ -50,8 +61,20 @@ export const toSlotRows = (week: Schedule): SlotRow[] =>
     })),
   );
 
-export async function replaceSchedule(ctx: ViewerContext, week: Schedule): Promise<ScheduleResponse> {
+/**
+ * Replaces the week in one transaction; appointments already booked are left as they are. `version`: the one the
+ * client read (from If-Match), undefined to overwrite whatever is stored, null for one that cannot match (409 STALE).
+ */
+export async function replaceSchedule(
+  ctx: ViewerContext,
+  week: Schedule,
+  version: number | null | undefined,
+): Promise<VersionedWeek> {
   const psychologistId = ctx.user.id;
-  await ctx.db.transaction((tx) => replaceSlots(tx, psychologistId, toSlotRows(week)));
-  return presentWeek(await findSlots(ctx.db, psychologistId));
+  if (version === null) throw stale('The schedule');
+  return ctx.db.transaction(async (tx) => {
+    const saved = await replaceSlots(tx, psychologistId, toSlotRows(week), version);
+    if (saved === undefined) throw stale('The schedule');
+    return { week: presentWeek(await findSlots(tx, psychologistId)), version: saved };
+  });
 }

@@ -2,7 +2,18 @@ import type { Schedule, ScheduleResponse } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export const fetchSchedule = () => api<Schedule>('/psychologist/schedule');
+/** The own week and its ETag, which a save sends back in If-Match so a week saved elsewhere meanwhile is refused. */
+export type SavedWeek = { week: Schedule; etag: string | null };
+
+export async function fetchSchedule(): Promise<SavedWeek> {
+  let etag: string | null = null;
+  const week = await api<Schedule>('/psychologist/schedule', {
+    onHeaders: (headers) => {
+      etag = headers.get('etag');
+    },
+  });
+  return { week, etag };
+}
 
 export const scheduleQuery = queryOptions({ queryKey: ['psychologist', 'schedule'], queryFn: fetchSchedule });
 

@@ -1,16 +1,28 @@
 import type { Schedule } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { scheduleQuery } from './get-schedule';
+import { type SavedWeek, scheduleQuery } from './get-schedule';
 
-export const saveSchedule = (week: Schedule) => api<unknown>('/psychologist/schedule', { method: 'POST', body: week });
+/** Saves the week over the version `etag` names (none: whatever is saved); answers the saved week and its new ETag. */
+export async function saveSchedule({ week, etag }: SavedWeek): Promise<SavedWeek> {
+  let next: string | null = null;
+  const saved = await api<Schedule>('/psychologist/schedule', {
+    method: 'POST',
+    body: week,
+    headers: etag ? { 'if-match': etag } : undefined,
+    onHeaders: (headers) => {
+      next = headers.get('etag');
+    },
+  });
+  return { week: saved, etag: next };
+}
 
 export function useSaveSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSchedule,
-    onSuccess: (_answer, week) => {
-      queryClient.setQueryData(scheduleQuery.queryKey, week);
+    onSuccess: (saved) => {
+      queryClient.setQueryData(scheduleQuery.queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: scheduleQuery.queryKey });
     },
   });
