@@ -9,7 +9,7 @@ import {
   stored,
   typeCode,
 } from './support/auth-ui';
-import { createOnboardedUser, mailCount, mailedCode, uniqueEmail } from './support/users';
+import { createOnboardedUser, mailCount, mailedCode, uniqueEmail, useSession } from './support/users';
 
 test('a new user signs in by typing the mailed code and is sent to onboarding', async ({ page }) => {
   const email = uniqueEmail('typed');
@@ -150,6 +150,37 @@ test('a magic link signs the messaging user in without an Authorization header',
   await page.getByRole('link', { name: 'Go to my profile' }).click();
   // A new messaging user has no profile yet, so the guard asks for onboarding first.
   await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('a magic link opened while another account is signed in asks first, and signs that one out only when told', async ({
+  page,
+  request,
+}) => {
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  await useSession(page, patient);
+  const path = await magicLinkPath(request);
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/magic-login') && calls.push(r.url()));
+
+  await page.goto(path);
+  await expect(page.getByText('You are already signed in')).toBeVisible();
+  await expect(page.getByText(`This browser is signed in as ${patient.email}.`)).toBeVisible();
+  await page.getByRole('link', { name: `Stay signed in as ${patient.email}` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await stored(page, 'token')).toBe(patient.token);
+  expect(calls).toEqual([]);
+
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Sign out and use the link' }).click();
+  await expect(page.getByText('You are signed in')).toBeVisible();
+  expect(calls).toHaveLength(1);
+  const token = await stored(page, 'token');
+  expect(token).toBeTruthy();
+  expect(token).not.toBe(patient.token);
+  expect(await stored(page, 'email')).not.toBe(patient.email);
+  // The account it replaced was signed out on the server too.
+  const old = await request.get('/api/user/me', { headers: { authorization: `Bearer ${patient.token}` } });
+  expect(old.status()).toBe(401);
 });
 
 test('a used or bad magic link shows the error with its status, retry and support', async ({ page, request }) => {

@@ -1,11 +1,13 @@
 import { Alert, Button, Code, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconMail, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconMail, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SUPPORT_MAILTO, SupportEmailLink } from '../../components/support-email';
 import { ApiError } from '../../lib/api';
-import { saveAuth } from '../../lib/session';
+import { clearSession, getSession, saveAuth, useSession } from '../../lib/session';
+import { logout } from '../../lib/use-logout';
 import { useMagicLogin } from './api/magic-login';
 import { AuthCard } from './components/auth-card';
 
@@ -15,7 +17,10 @@ function failureDetail(err: unknown): string {
   return 'network_error';
 }
 
-/** /magic-login?token=…: exchanges the one-time token once per attempt; retry starts a new attempt. */
+/**
+ * /magic-login?token=…: exchanges the one-time token once per attempt; retry starts a new attempt. When this browser
+ * is signed in already, it first asks: the link would sign that account out.
+ */
 export default function MagicLoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -24,22 +29,51 @@ export default function MagicLoginPage() {
   const started = useRef(-1);
   const login = useMagicLogin();
   const { mutate } = login;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (!token || started.current === attempt) return;
+    // The stored session, not the hook's: while the pre-rendered page hydrates, the hook still says signed out.
+    if (!token || started.current === attempt || getSession().token) return;
     started.current = attempt;
     mutate(token, { onSuccess: saveAuth });
-  }, [token, attempt, mutate]);
+  }, [token, attempt, mutate, session.token]);
+
+  /** Signs the current account out (on the server too), which lets the effect above use the link. */
+  const switchAccount = async () => {
+    setLeaving(true);
+    await logout();
+    queryClient.clear();
+    clearSession();
+    setLeaving(false);
+  };
+  const signedInElsewhere = Boolean(token && session.token && !login.isSuccess && started.current !== attempt);
 
   const retry = () => {
     login.reset();
     setAttempt((a) => a + 1);
   };
   const detail = !token ? 'missing_token' : login.isError ? failureDetail(login.error) : null;
-  const processing = !detail && !login.isSuccess;
+  const processing = !detail && !login.isSuccess && !signedInElsewhere;
 
   return (
     <AuthCard title={t('magicLogin.title')}>
+      {signedInElsewhere && (
+        <Stack gap="md">
+          <Alert color="yellow" icon={<IconUserQuestion />} title={t('magicLogin.signedInTitle')}>
+            {t('magicLogin.signedIn', { email: session.email ?? '' })}
+          </Alert>
+          <Stack gap="xs">
+            <Button onClick={switchAccount} loading={leaving} fullWidth>
+              {t('magicLogin.useLink')}
+            </Button>
+            <Button component={Link} to="/dashboard" variant="default" fullWidth>
+              {t('magicLogin.stay', { email: session.email ?? '' })}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
       {processing && (
         <Stack align="center" gap="sm" role="status">
           <Loader />
