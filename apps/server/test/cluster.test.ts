@@ -35,13 +35,14 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
   let database: Database;
   let app: FastifyInstance;
   let servers: ServerProcess[] = [];
+  let env: Record<string, string>;
   const sockets: SignalClient[] = [];
 
   beforeAll(async () => {
     expect(await postgresAnswers(), `PostgreSQL must answer at ${PG_URL}`).toBe(true);
     expect(await redisAnswers(), `Redis must answer at ${REDIS_URL}`).toBe(true);
     databaseUrl = await createDatabase();
-    const env = {
+    env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       JWT_SECRET,
@@ -69,8 +70,8 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
     if (databaseUrl) await dropDatabase(databaseUrl);
   });
 
-  async function client(server: ServerProcess, token: string, transports: ('polling' | 'websocket')[]) {
-    const socket = await connect(server.url, { token, transports });
+  async function client(server: ServerProcess, token: string, transports: ('polling' | 'websocket')[], callKey?: string) {
+    const socket = await connect(server.url, { token, transports, callKey });
     sockets.push(socket);
     return { socket, inbox: new Inbox(socket, ALL_EVENTS) };
   }
@@ -196,6 +197,45 @@ describe.runIf(await needsCluster('cluster'))('two server processes', () => {
     expect(refusals).toEqual(Array(MAX_SOCKETS_PER_ACCOUNT).fill({ statusCode: 429, code: 'TOO_MANY_CONNECTIONS' }));
     for (const s of admitted) s.close();
   });
+
+  // Slow-ish (a few seconds more): a third process of its own is started, to be stopped.
+  it('a process stopping on purpose leaves its calls alone: the room is not told, the client rejoins through another as the same peer', async () => {
+    const doc = await createPsychologist(app);
+    const patient = await createPatient(app);
+    const row = await insertAppointment(app, { psychologistId: doc.id, patientId: patient.id, span: liveSpan(app) });
+    const room = row.videoCallRoomId;
+    const docKey = 'cluster-doctor-key-0123456789';
+    const leaving = await startServer(env);
+    try {
+      const a = await client(leaving, doc.token, ['websocket'], docKey);
+      const b = await client(servers[1], patient.token, ['polling'], 'cluster-patient-key-0123456789');
+      const first = await join(a.socket, { room });
+      const docPeer = first.ok ? first.self.peerId : '';
+      const second = await join(b.socket, { room });
+      const patientPeer = second.ok ? second.self.peerId : '';
+      await a.inbox.next('peer-joined');
+      const closed = new Promise<string>((resolve) => a.socket.once('disconnect', (reason) => resolve(reason)));
+
+      await stopServer(leaving);
+      expect(await a.inbox.next('server-going-away')).toEqual({ reason: 'SHUTDOWN' });
+      // Not a socket.io disconnect, after which a client would not reconnect by itself.
+      expect(await closed).toBe('transport close');
+
+      // Back through the process still up, as a balancer would send it, with the same key: the same peer, still linked.
+      const again = await client(servers[0], doc.token, ['websocket'], docKey);
+      expect(await join(again.socket, { room, linked: [patientPeer] })).toMatchObject({
+        ok: true,
+        self: { peerId: docPeer },
+        peers: [{ peerId: patientPeer }],
+      });
+      expect(await b.inbox.next('peer-joined')).toMatchObject({ peerId: docPeer, linked: true });
+      b.socket.emit('description', { to: docPeer, description: { type: 'offer', sdp: 'v=0' } });
+      expect(await again.inbox.next('description')).toMatchObject({ from: patientPeer });
+      expect(b.inbox.of('peer-left')).toEqual([]);
+    } finally {
+      await stopServer(leaving);
+    }
+  }, 60_000);
 
   it('lets two clients on different processes meet, signal and chat; canceling and logging out reach across', async () => {
     const doc = await createPsychologist(app, { firstName: 'Maria', lastName: 'Bondar' });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './ports.js';
 import { spawnScript } from './run-script.js';
-import { connect } from './signal-client.js';
+import { ALL_EVENTS, connect, Inbox, join as joinRoom } from './signal-client.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'rozmova-shutdown-'));
 let child: ChildProcessWithoutNullStreams | undefined;
@@ -41,7 +41,7 @@ function slowPost(base: string, path: string, body: string, agent: Agent) {
 }
 
 describe('graceful shutdown', () => {
-  it('on SIGTERM finishes the request in flight, closes signalling sockets and the database, and exits 0 within 10 s', async () => {
+  it('on SIGTERM finishes the request in flight, sends signalling sockets to reconnect without ending calls, closes the database and exits 0 within 10 s', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     child = spawnScript('src/main.ts', [], {
@@ -77,27 +77,45 @@ describe('graceful shutdown', () => {
       await sleep(200);
     }
 
-    // A signed-in user with a signalling socket: without SMTP_URL the code is written to the log.
+    // Two signed-in patients in one call room: without SMTP_URL the codes are written to the log.
+    const signIn = async (email: string) => {
+      const asked = await fetch(`${base}/api/auth/email/request-code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(asked.status).toBe(200);
+      let code: string | undefined;
+      for (const deadline = Date.now() + 5_000; !code && Date.now() < deadline; await sleep(50)) {
+        code = new RegExp(`Sign-in code for ${email}: (\\d{6})`).exec(stdout)?.[1];
+      }
+      const signedIn = await fetch(`${base}/api/auth/email/verify-code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, code }),
+      });
+      expect(signedIn.status).toBe(200);
+      const { token } = (await signedIn.json()) as { token: string };
+      const onboarded = await fetch(`${base}/api/onboarding`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ role: 'PATIENT', firstName: 'Shut', lastName: 'Down', birthDate: '1990-01-01', language: 'en' }),
+      });
+      expect(onboarded.status).toBe(200);
+      return token;
+    };
     const email = 'shutdown@example.test';
-    const asked = await fetch(`${base}/api/auth/email/request-code`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-    expect(asked.status).toBe(200);
-    let code: string | undefined;
-    for (const deadline = Date.now() + 5_000; !code && Date.now() < deadline; await sleep(50)) {
-      code = new RegExp(`Sign-in code for ${email}: (\\d{6})`).exec(stdout)?.[1];
+    const token = await signIn(email);
+    const room = 'shutdown-room';
+    const callers = [];
+    for (const t of [token, await signIn('shutdown-peer@example.test')]) {
+      const socket = await connect(base, { token: t, callKey: `shutdown-key-${callers.length}-0123456789` });
+      const inbox = new Inbox(socket, ALL_EVENTS);
+      expect(await joinRoom(socket, { room })).toMatchObject({ ok: true });
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      callers.push({ socket, inbox, closed });
     }
-    const signedIn = await fetch(`${base}/api/auth/email/verify-code`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, code }),
-    });
-    expect(signedIn.status).toBe(200);
-    const { token } = (await signedIn.json()) as { token: string };
-    const socket = await connect(base, { token });
-    const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    await callers[0].inbox.next('peer-joined');
 
     // In flight: the headers and half the body are in; the database is needed once the rest arrives.
     const agent = new Agent({ keepAlive: true });
@@ -106,7 +124,13 @@ describe('graceful shutdown', () => {
 
     const signalled = performance.now();
     server.kill('SIGTERM');
-    expect(await socketClosed).not.toBe('io client disconnect');
+    // Told to come back, and let go without a socket.io disconnect (after which a client would not reconnect by
+    // itself); the other one in the call is not told anyone left, so its media connection is kept.
+    for (const { inbox, closed } of callers) {
+      expect(await inbox.next('server-going-away')).toEqual({ reason: 'SHUTDOWN' });
+      expect(await closed).toBe('transport close');
+      expect(inbox.of('peer-left')).toEqual([]);
+    }
     await sleep(500);
     inFlight.rest();
     const answer = await inFlight.answer;

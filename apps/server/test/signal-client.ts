@@ -112,6 +112,7 @@ export const ALL_EVENTS: ServerEvent[] = [
   'share-stopped',
   'chat-message',
   'room-closed',
+  'server-going-away',
   'signal-error',
 ];
 

@@ -13,6 +13,9 @@ import { inputString } from './common.js';
  * peer id for the same account and key on every connection and every process, so that after a lost signalling
  * connection (or a server restart) it comes back as the same peer and media connections that still work are kept;
  * without a key the socket id is used. No one can take another account's peer id.
+ *
+ * A server that stops on purpose (a deploy) sends `server-going-away` and closes the transport without a socket.io
+ * disconnect: clients reconnect by themselves and rejoin, the room hears no `peer-left`, and media goes on.
  */
 export const SIGNAL_PATH = '/signal/socket.io';
 /** People in one room at most: a mesh grows quadratically; beyond this an SFU is the path. */
@@ -54,6 +57,7 @@ export const SIGNAL_SERVER_EVENTS = {
   shareStopped: 'share-stopped',
   chatMessage: 'chat-message',
   roomClosed: 'room-closed',
+  goingAway: 'server-going-away',
   error: 'signal-error',
 } as const;
 
@@ -192,6 +196,8 @@ export const chatMessageEventSchema = z.object({
 });
 /** The room ended for everyone in it; the server has taken the socket out of the room. */
 export const roomClosedSchema = z.object({ room: roomIdSchema, reason: z.enum(['APPOINTMENT_CANCELED']) });
+/** The server is stopping on purpose: the connection ends next, reconnect and rejoin (the room is not told). */
+export const serverGoingAwaySchema = z.object({ reason: z.enum(['SHUTDOWN']) });
 /** A relay or chat that was refused (the connection stays). */
 export const signalErrorEventSchema = signalErrorSchema.extend({ event: z.string() });
 
@@ -225,5 +231,6 @@ export interface SignalServerEvents {
   'share-stopped': (body: z.infer<typeof shareStoppedEventSchema>) => void;
   'chat-message': (body: ChatMessageEvent) => void;
   'room-closed': (body: RoomClosedEvent) => void;
+  'server-going-away': (body: z.infer<typeof serverGoingAwaySchema>) => void;
   'signal-error': (body: z.infer<typeof signalErrorEventSchema>) => void;
 }

@@ -23,6 +23,7 @@ import { AppError } from '../lib/errors.js';
 import { roomAdmission } from '../modules/appointments/service.js';
 import { refreshAccount } from './account.js';
 import { Allowance, type KeyedRunner } from './limits.js';
+import type { Lifecycle } from './shutdown.js';
 import { rooms, type SignalServer, type SignalSocket } from './types.js';
 
 const KNOWN_EVENTS = new Set<string>(Object.values(SIGNAL_CLIENT_EVENTS));
@@ -47,7 +48,7 @@ export function currentRoom(socket: SignalSocket): string | null {
 }
 
 /** Wires one socket's events: joining and leaving a room, relays to one peer or the room, chat. */
-export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppContext, joins: KeyedRunner) {
+export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppContext, joins: KeyedRunner, lifecycle: Lifecycle) {
   const budget = new Allowance(SIGNAL_EVENT_BUDGET.events, SIGNAL_EVENT_BUDGET.windowMs);
   const chatAllowance = new Allowance(CHAT_RATE.messages, CHAT_RATE.windowMs);
   const { data } = socket;
@@ -195,6 +196,8 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     ackOf<{ ok: true }>(ack)({ ok: true });
   });
   socket.on('disconnecting', () => {
+    // A server stopping on purpose keeps calls: the client comes back as the same peer.
+    if (lifecycle.goingAway) return;
     const room = currentRoom(socket);
     if (room) socket.to(rooms.call(room)).emit('peer-left', { peerId: data.peerId });
   });

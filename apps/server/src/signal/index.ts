@@ -9,6 +9,7 @@ import { refreshAccount } from './account.js';
 import { attachSocket } from './connection.js';
 import { handshake } from './handshake.js';
 import { KeyedQueue, type KeyedRunner, RedisLocks } from './limits.js';
+import { goAway, type Lifecycle } from './shutdown.js';
 import { capSockets } from './socket-cap.js';
 import { rooms, type SignalServer } from './types.js';
 
@@ -27,11 +28,14 @@ const MAX_MESSAGE_BYTES = 128 * 1024;
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const lifecycle: Lifecycle = { goingAway: false };
     const io: SignalServer = new Server(app.server, {
       path: SIGNAL_PATH,
       transports: ['polling', 'websocket'],
       serveClient: false,
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
+      // While stopping, new connections are refused at the transport, which clients retry (a refused handshake they would not).
+      allowRequest: (_req, answer) => answer(lifecycle.goingAway ? 'going away' : null, !lifecycle.goingAway),
     });
     app.decorate('signal', io);
     // Joins of one room, and handshakes of one account, run one at a time, so their limits hold; with Redis, across
@@ -56,7 +60,7 @@ export default fp(
     }
     io.use(handshake(app.tokens, app.config, app.log));
     io.use(capSockets(io, accounts, app.log));
-    io.on('connection', (socket) => attachSocket(io, socket, app.context, joins));
+    io.on('connection', (socket) => attachSocket(io, socket, app.context, joins, lifecycle));
 
     const events = app.events;
     const onSessionsRevoked = (userId: number) => io.in(rooms.user(userId)).disconnectSockets(true);
@@ -105,14 +109,13 @@ export default fp(
     events.on('accountChanged', onAccountChanged);
     events.on('appointmentCanceled', onAppointmentCanceled);
 
-    // Open sockets would keep the HTTP server from closing, so they go first.
+    // Open sockets would keep the HTTP server from closing, so they go first, told to come back: calls go on.
     app.addHook('preClose', async () => {
       events.off('sessionsRevoked', onSessionsRevoked);
       events.off('sessionRevoked', onSessionRevoked);
       events.off('accountChanged', onAccountChanged);
       events.off('appointmentCanceled', onAppointmentCanceled);
-      io.local.disconnectSockets(true);
-      io.engine.close();
+      await goAway(io, lifecycle);
     });
     app.addHook('onClose', async () => {
       await closeRedis(...redis);

@@ -28,6 +28,11 @@ import { type PacketTotals, readQuality } from './quality';
 import { newRoomId } from './room-id';
 
 const JOIN_TIMEOUT_MS = 10_000;
+/**
+ * Reconnection back-off: the first try within a second, then every 2 s at most, so a call is back within a few
+ * seconds of a server being ready again (a deploy, a crash) rather than socket.io's default of up to 5 s apart.
+ */
+const RECONNECT = { reconnectionDelay: 500, reconnectionDelayMax: 2000 } as const;
 const HANDSHAKE_ERRORS: Record<SignalHandshakeError['code'], CallError> = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'UNAUTHORIZED',
@@ -129,6 +134,7 @@ export class CallSession {
       path: SIGNAL_PATH,
       auth: { token: this.token, callKey: this.callKey },
       autoConnect: false,
+      ...RECONNECT,
     });
     this.socket = socket;
     socket.on('connect', () => {
@@ -140,6 +146,10 @@ export class CallSession {
       const refused = signalHandshakeErrorSchema.safeParse((err as { data?: unknown }).data);
       if (refused.success) this.fail(HANDSHAKE_ERRORS[refused.data.code]);
       else if (this.state.status === 'joined') this.set({ status: 'reconnecting' });
+    });
+    // A server stopping on purpose (a deploy): its connection ends next, and this one reconnects and rejoins.
+    socket.on('server-going-away', () => {
+      if (this.wanted && this.state.status === 'joined') this.set({ status: 'reconnecting' });
     });
     socket.on('disconnect', () => {
       if (!this.wanted) return this.dropPeers();
