@@ -1,4 +1,4 @@
-import { RECORD_MAX_BYTES } from '@rozmova/contract';
+import { RECORD_MAX_BYTES, RECORDS_UNPAGED_MAX } from '@rozmova/contract';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -279,20 +279,82 @@ describe('record input', () => {
   });
 
   it('stores and returns XSS payloads harmless, keeping the allowed formatting', async () => {
-    const doctor = await createPsychologist(ctx.app);
     const formatting = '<h2>Plan</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ul><li>one</li></ul><hr>';
+    // A psychologist per payload: one saves at most 30 notes in 15 minutes.
     for (const payload of XSS_PAYLOADS) {
+      const doctor = await createPsychologist(ctx.app);
       const res = await postRecord(ctx.app, doctor.token, { content: `${formatting}${payload}` });
       expect(res.status).toBe(201);
       expectHarmless(res.body.content);
       expect(res.body.content.startsWith(formatting)).toBe(true);
       const edited = await putRecord(ctx.app, doctor.token, res.body.id, { content: `<p>edit</p>${payload}`, patientId: null });
       expectHarmless(edited.body.content);
+      const listed = (await listRecords(ctx.app, doctor.token)).body;
+      expect(listed).toHaveLength(1);
+      expectHarmless(listed[0].content);
     }
-    const listed = (await listRecords(ctx.app, doctor.token)).body;
-    expect(listed).toHaveLength(XSS_PAYLOADS.length);
-    for (const r of listed) expectHarmless(r.content);
+    const doctor = await createPsychologist(ctx.app);
     const link = await postRecord(ctx.app, doctor.token, { content: '<a href="https://example.com" onclick="x()">site</a>' });
     expect(link.body.content).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+  });
+});
+
+describe('how many notes', () => {
+  it('takes 30 saves (new or edited) per psychologist in 15 minutes, then answers 429 without saving', async () => {
+    const doctor = await createPsychologist(ctx.app);
+    const first = await postRecord(ctx.app, doctor.token, { content: 'Note 0' });
+    for (let i = 1; i < 20; i++) expect((await postRecord(ctx.app, doctor.token, { content: `Note ${i}` })).status).toBe(201);
+    for (let i = 0; i < 10; i++) {
+      expect((await putRecord(ctx.app, doctor.token, first.body.id, { content: `Edit ${i}`, patientId: null })).status).toBe(200);
+    }
+    const refused = await postRecord(ctx.app, doctor.token, { content: 'One too many' });
+    expect([refused.status, refused.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await putRecord(ctx.app, doctor.token, first.body.id, { content: 'Edit', patientId: null })).status).toBe(429);
+    expect(await storedCount(doctor.id)).toBe(20);
+    const other = await createPsychologist(ctx.app);
+    expect((await postRecord(ctx.app, other.token, { content: 'Mine' })).status).toBe(201);
+  });
+
+  describe('listed', () => {
+    // Limits off: this is about the list, and one psychologist writes more notes here than the limit allows at once.
+    let unlimited: TestContext;
+    let doctor: Awaited<ReturnType<typeof createPsychologist>>;
+    beforeAll(async () => {
+      unlimited = await buildTestApp({ RATE_LIMITS: 'off' });
+      doctor = await createPsychologist(unlimited.app);
+      for (let i = 0; i < RECORDS_UNPAGED_MAX + 5; i++) {
+        expect((await postRecord(unlimited.app, doctor.token, { content: `Note ${i}` })).status).toBe(201);
+      }
+    });
+    afterAll(() => unlimited.close());
+    const list = (query = '') => call(unlimited.app, { method: 'GET', url: `/api/api/records${query}`, token: doctor.token });
+    const numbers = (notes: { content: string }[]) => notes.map((n) => Number(n.content.replace('Note ', '')));
+
+    it(`answers the newest ${RECORDS_UNPAGED_MAX} as a bare list without page or size`, async () => {
+      const res = await list();
+      expect(Array.isArray(res.body)).toBe(true);
+      expect(numbers(res.body)).toEqual(Array.from({ length: RECORDS_UNPAGED_MAX }, (_, i) => RECORDS_UNPAGED_MAX + 4 - i));
+    });
+
+    it('answers pages, newest first, with the total', async () => {
+      const first = await list('?page=0&size=50');
+      expect(first.body).toMatchObject({ page: 0, size: 50, totalElements: 105, totalPages: 3, last: false });
+      expect(numbers(first.body.content).slice(0, 2)).toEqual([104, 103]);
+      const last = await list('?page=2&size=50');
+      expect(last.body).toMatchObject({ page: 2, last: true });
+      expect(numbers(last.body.content)).toEqual([4, 3, 2, 1, 0]);
+      const byDefault = await list('?page=1');
+      expect(byDefault.body).toMatchObject({ page: 1, size: 20, totalElements: 105 });
+      expect(numbers(byDefault.body.content)[0]).toBe(84);
+      expect((await list('?size=3')).body.content).toHaveLength(3);
+    });
+
+    it('refuses a page size over 50 and malformed paging with 400', async () => {
+      for (const query of ['?size=51', '?size=0', '?page=-1', '?page=x', '?size=1.5']) {
+        const res = await list(query);
+        expect([query, res.status, res.body.code]).toEqual([query, 400, 'VALIDATION']);
+      }
+    });
   });
 });

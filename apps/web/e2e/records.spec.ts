@@ -261,3 +261,20 @@ test('a note saved in one tab and then in another: the second hears it is stale,
   await expect(recordRow(second, 'Plan for the week typed in the second tab')).toBeVisible();
   await second.close();
 });
+
+test('the notes list shows the newest 20 and loads older ones on request', async ({ page, request }) => {
+  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST');
+  for (let i = 0; i <= 20; i++) {
+    await createNote(request, doc.token, { content: `<p>Numbered note ${i}</p>`, privacyLevel: 'DOCTOR_ONLY', patientId: null });
+  }
+  await useSession(page, doc);
+  await page.goto('/doctor/records');
+  await expect(recordRow(page, 'Numbered note 20')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Numbered note' })).toHaveCount(20);
+  await expect(recordRow(page, 'Numbered note 0')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show older notes' }).click();
+  await expect(recordRow(page, 'Numbered note 0')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Numbered note' })).toHaveCount(21);
+  await expect(page.getByRole('button', { name: 'Show older notes' })).toHaveCount(0);
+});

@@ -17,6 +17,13 @@ export const pageQuerySchema = (maxSize = 100) =>
   });
 export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;
 
+/** `page` and `size` for a list that is also served whole: each absent stays absent (see `pagedOrNot`). */
+export const optionalPageQuerySchema = (maxSize = 100) =>
+  z.object({
+    page: queryNumber(1_000_000).optional(),
+    size: queryNumber(maxSize).pipe(z.number().min(1)).optional(),
+  });
+
 /** One page of a list: its items, where it is (page from 0, size) and how many there are in all. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

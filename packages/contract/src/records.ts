@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyIdSchema, inputString, versionSchema } from './common.js';
+import { optionalPageQuerySchema, pageSchema } from './paging.js';
 
 /** Who may read a note besides its author; DOCTOR_ONLY is the default for a new note. */
 export const PRIVACY_LEVELS = ['DOCTOR_ONLY', 'DOCTOR_MANAGER', 'DOCTOR_PATIENT_MANAGER'] as const;
@@ -46,6 +47,15 @@ export const recordSchema = z.object({
 });
 export type ClinicalRecord = z.infer<typeof recordSchema>;
 export const recordListSchema = z.array(recordSchema);
+
+/** Without `page` and `size`, GET /api/records answers the newest RECORDS_UNPAGED_MAX notes as a bare list. */
+export const RECORDS_UNPAGED_MAX = 100;
+export const RECORDS_PAGE_MAX = 50;
+/** `page` (from 0) and `size` (at most RECORDS_PAGE_MAX, default RECORDS_PAGE_SIZE): either one asks for a page. */
+export const RECORDS_PAGE_SIZE = 20;
+export const recordsQuerySchema = optionalPageQuerySchema(RECORDS_PAGE_MAX);
+export const recordPageSchema = pageSchema(recordSchema);
+export type RecordPage = z.infer<typeof recordPageSchema>;
 
 /** A patient a psychologist may write about: id and names. */
 export const recordPatientOptionSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });

@@ -1,5 +1,5 @@
 import type { PrivacyLevel } from '@rozmova/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mayReadRecord, treats, writtenBy } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
@@ -25,12 +25,23 @@ export type RecordRow = {
 };
 
 /** The records the viewer may read (access/relations.ts), narrowed by id, author or patient; newest first. */
+export type RecordFilter = { id?: number; authorId?: number; patientId?: number };
+
+const readableWhere = (viewer: UserRow, only: RecordFilter) =>
+  and(
+    mayReadRecord(viewer),
+    only.id === undefined ? undefined : eq(records.id, only.id),
+    only.authorId === undefined ? undefined : eq(records.authorId, only.authorId),
+    only.patientId === undefined ? undefined : eq(records.patientId, only.patientId),
+  );
+
 export function listReadable(
   db: Db,
   viewer: UserRow,
-  only: { id?: number; authorId?: number; patientId?: number },
+  only: RecordFilter,
+  window: { limit?: number; offset?: number } = {},
 ): Promise<RecordRow[]> {
-  return db
+  const query = db
     .select({
       id: records.id,
       authorId: records.authorId,
@@ -48,15 +59,18 @@ export function listReadable(
     .from(records)
     .leftJoin(patient, eq(patient.id, records.patientId))
     .innerJoin(author, eq(author.id, records.authorId))
-    .where(
-      and(
-        mayReadRecord(viewer),
-        only.id === undefined ? undefined : eq(records.id, only.id),
-        only.authorId === undefined ? undefined : eq(records.authorId, only.authorId),
-        only.patientId === undefined ? undefined : eq(records.patientId, only.patientId),
-      ),
-    )
-    .orderBy(desc(records.createdAt), desc(records.id));
+    .where(readableWhere(viewer, only))
+    .orderBy(desc(records.createdAt), desc(records.id))
+    .$dynamic();
+  if (window.limit !== undefined) query.limit(window.limit);
+  if (window.offset !== undefined) query.offset(window.offset);
+  return query;
+}
+
+/** How many records `listReadable` would answer without a window. */
+export async function countReadable(db: Db, viewer: UserRow, only: RecordFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(records).where(readableWhere(viewer, only));
+  return row.n;
 }
 
 /** Takes the next record id ahead of the insert, so the ciphertext can be bound to it. */

@@ -1,9 +1,12 @@
 import {
   idParamsSchema,
+  RECORDS_UNPAGED_MAX,
   recordBodySchema,
   recordListSchema,
+  recordPageSchema,
   recordPatientOptionsSchema,
   recordSchema,
+  recordsQuerySchema,
   recordUpdateSchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,20 +20,32 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const asPsychologist = forRoles('PSYCHOLOGIST');
   const tags = ['records'];
 
-  app.get('/api/records', { ...asPsychologist, schema: { tags, response: { 200: recordListSchema } } }, (request) =>
-    service.listOwn(viewerContext(app, request)),
+  const writingNotes = { config: { ...asPsychologist.config, limit: 'note-write' as const } };
+
+  app.get(
+    '/api/records',
+    {
+      ...asPsychologist,
+      schema: {
+        tags,
+        description: `Newest first. With page or size: one page; without: the newest ${RECORDS_UNPAGED_MAX} as a list.`,
+        querystring: recordsQuerySchema,
+        response: { 200: z.union([recordListSchema, recordPageSchema]) },
+      },
+    },
+    (request) => service.listOwn(viewerContext(app, request), request.query),
   );
 
   app.post(
     '/api/records',
-    { ...asPsychologist, schema: { tags, body: recordBodySchema, response: { 201: recordSchema } } },
+    { ...writingNotes, schema: { tags, body: recordBodySchema, response: { 201: recordSchema } } },
     async (request, reply) => reply.code(201).send(await service.create(viewerContext(app, request), request.body)),
   );
 
   app.put(
     '/api/records/:id',
     {
-      ...asPsychologist,
+      ...writingNotes,
       schema: {
         tags,
         description: 'patientId is required (null: for myself). With `version`, a note changed since is 409 STALE.',

@@ -4,6 +4,9 @@ import {
   hasVisibleText,
   type PrivacyLevel,
   RECORD_MAX_BYTES,
+  RECORDS_PAGE_SIZE,
+  RECORDS_UNPAGED_MAX,
+  type RecordPage,
   type RecordPatientOption,
   type recordBodySchema,
   type recordUpdateSchema,
@@ -13,6 +16,7 @@ import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound, stale } from '../../lib/errors.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, seal } from '../../lib/records-cipher.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import * as repo from './repository.js';
@@ -60,10 +64,11 @@ async function checkPatient(ctx: ViewerContext, db: Db, patientId: number | null
  */
 async function readOpened(
   ctx: ViewerContext,
-  only: Parameters<typeof repo.listReadable>[2],
+  only: repo.RecordFilter,
+  window?: { limit: number; offset?: number },
 ): Promise<{ row: repo.RecordRow; record: ClinicalRecord }[]> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await repo.listReadable(tx, ctx.user, only);
+    const rows = await repo.listReadable(tx, ctx.user, only, window);
     const result = rows.map((row) => ({ row, record: toRecord(ctx, row) }));
     const outside = rows.filter((row) => row.authorId !== ctx.user.id);
     await audit(
@@ -75,8 +80,11 @@ async function readOpened(
   });
 }
 
-const read = async (ctx: ViewerContext, only: Parameters<typeof repo.listReadable>[2]): Promise<ClinicalRecord[]> =>
-  (await readOpened(ctx, only)).map((r) => r.record);
+const read = async (
+  ctx: ViewerContext,
+  only: repo.RecordFilter,
+  window?: { limit: number; offset?: number },
+): Promise<ClinicalRecord[]> => (await readOpened(ctx, only, window)).map((r) => r.record);
 
 /**
  * The notes about a patient that their psychologists shared with the viewer (for a manager: DOCTOR_MANAGER and
@@ -103,7 +111,20 @@ export async function reviewsAbout(ctx: ViewerContext, patientId: number): Promi
   );
 }
 
-export const listOwn = (ctx: ViewerContext) => read(ctx, { authorId: ctx.user.id });
+/**
+ * The psychologist's own notes, newest first: a page when `page` or `size` is asked for, else the newest
+ * RECORDS_UNPAGED_MAX as a bare list (the spec's client reads it so).
+ */
+export async function listOwn(
+  ctx: ViewerContext,
+  query: { page?: number; size?: number },
+): Promise<ClinicalRecord[] | RecordPage> {
+  const only = { authorId: ctx.user.id };
+  if (query.page === undefined && query.size === undefined) return read(ctx, only, { limit: RECORDS_UNPAGED_MAX });
+  const asked = { page: query.page ?? 0, size: query.size ?? RECORDS_PAGE_SIZE };
+  const content = await read(ctx, only, pageWindow(asked));
+  return toPage(content, await repo.countReadable(ctx.db, ctx.user, only), asked);
+}
 
 /** The notes about the signed-in patient that their psychologist shared with them. */
 export const listAboutMe = (ctx: ViewerContext) => read(ctx, { patientId: ctx.user.id });

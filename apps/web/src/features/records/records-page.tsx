@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { notify } from '../../lib/notify';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useDeleteRecord } from './api/delete-record';
-import { useRecords } from './api/records';
+import { loadedRecords, useRecords } from './api/records';
 import { RecordModal } from './components/record-modal';
 import { RecordsList } from './components/records-list';
 import { RecordsSkeleton } from './components/records-skeleton';
@@ -16,6 +16,7 @@ import { RecordsSkeleton } from './components/records-skeleton';
 export default function RecordsPage() {
   const { t } = useTranslation();
   const records = useRecords();
+  const notes = loadedRecords(records.data);
   const remove = useDeleteRecord();
   const [opened, setOpened] = useState(false);
   // Kept while the modal closes, so its title does not flip during the transition.
@@ -41,8 +42,9 @@ export default function RecordsPage() {
 
   let body: ReactNode;
   if (records.isPending) body = <RecordsSkeleton />;
-  else if (records.isError) body = <LoadError message={t('records.fetchError')} onRetry={() => void records.refetch()} />;
-  else if (records.data.length === 0) {
+  // A failed "show more" keeps the notes on screen (the toast says it failed).
+  else if (!records.data) body = <LoadError message={t('records.fetchError')} onRetry={() => void records.refetch()} />;
+  else if (notes.length === 0) {
     body = (
       <EmptyState
         py="xl"
@@ -56,12 +58,19 @@ export default function RecordsPage() {
     );
   } else {
     body = (
-      <RecordsList
-        records={records.data}
-        onEdit={open}
-        onDelete={onDelete}
-        deletingId={remove.isPending ? remove.variables : null}
-      />
+      <Stack gap="md">
+        <RecordsList records={notes} onEdit={open} onDelete={onDelete} deletingId={remove.isPending ? remove.variables : null} />
+        {records.hasNextPage && (
+          <Button
+            variant="default"
+            onClick={() => void records.fetchNextPage()}
+            loading={records.isFetchingNextPage}
+            style={{ alignSelf: 'center' }}
+          >
+            {t('records.more')}
+          </Button>
+        )}
+      </Stack>
     );
   }
 
@@ -76,7 +85,7 @@ export default function RecordsPage() {
             {t('records.subtitle')}
           </Text>
         </div>
-        {records.isSuccess && records.data.length > 0 && addButton}
+        {notes.length > 0 && addButton}
       </Group>
       {body}
       <RecordModal opened={opened} record={editing} onClose={() => setOpened(false)} />

@@ -1,7 +1,7 @@
 import type { ClinicalRecord } from '@rozmova/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { recordsQuery } from './api/records';
+import { loadedRecords, recordsQuery } from './api/records';
 
 /**
  * The saved copy of the note an edit is based on; its version goes with the save. After a save refused as stale,
@@ -18,8 +18,9 @@ export function useSavedCopy(record: ClinicalRecord | null) {
   const reload = async (): Promise<'ok' | 'gone'> => {
     setReloading(true);
     try {
-      const list = await queryClient.fetchQuery({ ...recordsQuery, staleTime: 0 });
-      const fresh = list.find((r) => r.id === record?.id);
+      // Every page loaded so far is fetched again; the note was opened from one of them.
+      const data = await queryClient.fetchInfiniteQuery({ ...recordsQuery, staleTime: 0 });
+      const fresh = loadedRecords(data).find((r) => r.id === record?.id);
       setStale(false);
       if (!fresh) return 'gone';
       setBase(fresh);

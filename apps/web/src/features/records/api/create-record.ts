@@ -1,7 +1,7 @@
 import type { ClinicalRecord, RecordBody } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { recordsQuery } from './records';
+import { changeLoadedRecords, recordsQuery } from './records';
 
 export const createRecord = (body: RecordBody) => api<ClinicalRecord>('/api/records', { method: 'POST', body });
 
@@ -11,7 +11,7 @@ export function useCreateRecord() {
   return useMutation({
     mutationFn: createRecord,
     onSuccess: (record) => {
-      queryClient.setQueryData(recordsQuery.queryKey, (list) => (list ? [record, ...list] : list));
+      changeLoadedRecords(queryClient, (notes, page) => (page === 0 ? [record, ...notes] : notes));
       return queryClient.invalidateQueries({ queryKey: recordsQuery.queryKey });
     },
   });

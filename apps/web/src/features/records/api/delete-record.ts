@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { recordsQuery } from './records';
+import { changeLoadedRecords, recordsQuery } from './records';
 
 export const deleteRecord = (id: number) => api<void>(`/api/records/${id}`, { method: 'DELETE' });
 
@@ -9,7 +9,7 @@ export function useDeleteRecord() {
   return useMutation({
     mutationFn: deleteRecord,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData(recordsQuery.queryKey, (list) => list?.filter((r) => r.id !== id));
+      changeLoadedRecords(queryClient, (notes) => notes.filter((r) => r.id !== id));
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 404) void queryClient.invalidateQueries({ queryKey: recordsQuery.queryKey });

@@ -1,7 +1,7 @@
 import type { ClinicalRecord, RecordUpdate } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { recordsQuery } from './records';
+import { changeLoadedRecords, recordsQuery } from './records';
 
 type UpdateInput = RecordUpdate & { id: number };
 
@@ -12,7 +12,7 @@ export function useUpdateRecord() {
   return useMutation({
     mutationFn: updateRecord,
     onSuccess: (record) => {
-      queryClient.setQueryData(recordsQuery.queryKey, (list) => list?.map((r) => (r.id === record.id ? record : r)));
+      changeLoadedRecords(queryClient, (notes) => notes.map((r) => (r.id === record.id ? record : r)));
       return queryClient.invalidateQueries({ queryKey: recordsQuery.queryKey });
     },
     onError: (err) => {

@@ -206,7 +206,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     const elsewhere = { ...SAVED, content: '<p>Written in another tab</p>', version: 4 };
     saves.push(
       json({ statusCode: 409, code: 'STALE', message: 'changed' }, 409),
-      json([elsewhere]),
+      json({ content: [elsewhere], page: 0, size: 20, totalElements: 1, totalPages: 1, last: true }),
       json({ ...elsewhere, content: '<p>Mine. Old note</p>', version: 5 }),
     );
     const { user, note, save, clickNote, onSaved } = setup(SAVED);
