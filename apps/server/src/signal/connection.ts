@@ -17,12 +17,13 @@ import {
   shareStoppedRequestSchema,
   videoToggleRequestSchema,
 } from '@rozmova/contract';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import type { AppContext } from '../access/context.js';
 import { AppError } from '../lib/errors.js';
 import { roomAdmission } from '../modules/appointments/service.js';
 import { refreshAccount } from './account.js';
-import { Allowance, type KeyedRunner } from './limits.js';
+import type { KeyedRunner } from './limits.js';
 import type { Lifecycle } from './shutdown.js';
 import { rooms, type SignalServer, type SignalSocket } from './types.js';
 
@@ -47,10 +48,16 @@ export function currentRoom(socket: SignalSocket): string | null {
   return room !== null && socket.rooms.has(rooms.call(room)) ? room : null;
 }
 
+// Per socket (keyed by its id): every event but leaving, and chat messages besides.
+const eventBudget = new RateLimiterMemory({
+  keyPrefix: 'signal-events',
+  points: SIGNAL_EVENT_BUDGET.events,
+  duration: SIGNAL_EVENT_BUDGET.windowMs / 1000,
+});
+const chatBudget = new RateLimiterMemory({ keyPrefix: 'chat', points: CHAT_RATE.messages, duration: CHAT_RATE.windowMs / 1000 });
+
 /** Wires one socket's events: joining and leaving a room, relays to one peer or the room, chat. */
 export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppContext, joins: KeyedRunner, lifecycle: Lifecycle) {
-  const budget = new Allowance(SIGNAL_EVENT_BUDGET.events, SIGNAL_EVENT_BUDGET.windowMs);
-  const chatAllowance = new Allowance(CHAT_RATE.messages, CHAT_RATE.windowMs);
   const { data } = socket;
   socket.join([rooms.user(data.userId), rooms.session(data.sessionId)]);
 
@@ -58,14 +65,14 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
 
   // Unknown events are dropped unheard. Leaving always passes; other events over the budget are dropped before any
   // handler sees them and reported, once per event name and window so the reports cannot flood either.
+  // Every event waits for the budget's answer, so they keep their order.
   const reported = new Set<string>();
   let reportedIn = 0;
-  socket.use(([event, ...args], next) => {
-    if (!KNOWN_EVENTS.has(event)) return;
-    if (event === 'leave' || budget.take()) return next();
-    if (reportedIn !== budget.windowEndsAt) {
+  const overBudget = (event: string, args: unknown[], windowEndsAt: number) => {
+    // The end the limiter gives moves by a millisecond or so between answers: a new window is a later one.
+    if (windowEndsAt - reportedIn > 1000) {
       reported.clear();
-      reportedIn = budget.windowEndsAt;
+      reportedIn = windowEndsAt;
     }
     const message = `More than ${SIGNAL_EVENT_BUDGET.events} events in ${SIGNAL_EVENT_BUDGET.windowMs / 1000} s; this one was dropped`;
     const ack = args.at(-1);
@@ -73,6 +80,17 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     if (reported.has(event)) return;
     reported.add(event);
     fail(event, 'RATE_LIMITED', message);
+  };
+  socket.use(([event, ...args], next) => {
+    if (!KNOWN_EVENTS.has(event)) return;
+    if (event === 'leave') return next();
+    eventBudget
+      .consume(socket.id)
+      .then(
+        () => next(),
+        (res: RateLimiterRes) => overBudget(event, args, Date.now() + res.msBeforeNext),
+      )
+      .catch((err) => ctx.log.error({ err, event }, 'signalling event failed'));
   });
 
   /** Handles one event: its payload parsed by the schema, any failure logged, never thrown into socket.io. */
@@ -110,18 +128,24 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
   on('share-stopped', shareStoppedRequestSchema, (body, room) =>
     socket.to(rooms.call(room)).emit('share-stopped', { ...body, ...fromMe() }),
   );
-  on('chat-message', chatMessageRequestSchema, ({ message }, room) => {
-    if (!chatAllowance.take()) return fail('chat-message', 'RATE_LIMITED', 'Too many messages; wait a little');
-    io.to(rooms.call(room)).emit('chat-message', {
-      ...fromMe(),
-      room,
-      message,
-      senderFirstName: data.firstName,
-      senderLastName: data.lastName,
-      senderEmail: data.email,
-      sentAt: ctx.clock.instant().toISOString(),
-    });
-  });
+  on('chat-message', chatMessageRequestSchema, ({ message }, room) =>
+    chatBudget
+      .consume(socket.id)
+      .then(
+        () =>
+          io.to(rooms.call(room)).emit('chat-message', {
+            ...fromMe(),
+            room,
+            message,
+            senderFirstName: data.firstName,
+            senderLastName: data.lastName,
+            senderEmail: data.email,
+            sentAt: ctx.clock.instant().toISOString(),
+          }),
+        () => fail('chat-message', 'RATE_LIMITED', 'Too many messages; wait a little'),
+      )
+      .catch((err) => ctx.log.error({ err }, 'chat message not relayed')),
+  );
 
   function leaveRoom() {
     const room = currentRoom(socket);

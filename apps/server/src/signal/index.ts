@@ -53,9 +53,9 @@ export default fp(
       const lock = openRedis(url, 'room lock', app.log, FAIL_FAST);
       redis.push(pub, sub, lock);
       io.adapter(createAdapter(pub, sub));
-      const locks = new RedisLocks(lock, 'rozmova:room-join:');
+      const locks = new RedisLocks(lock, 'rozmova:room-join:', app.log);
       joins = { run: (room, task) => local.run(room, () => locks.run(room, task)) };
-      const accountLocks = new RedisLocks(lock, 'rozmova:account-sockets:');
+      const accountLocks = new RedisLocks(lock, 'rozmova:account-sockets:', app.log);
       accounts = { run: (key, task) => localAccounts.run(key, () => accountLocks.run(key, task)) };
     }
     io.use(handshake(app.tokens, app.config, app.log));
