@@ -208,6 +208,14 @@ const MATRIX: Record<string, Entry> = {
     ],
     own: [{ as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.patA.id}`), expect: { status: 200 } }],
   },
+  'GET /api/doctor/patients/:id/measures': {
+    refused: [
+      { as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.patB.id}/measures`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.psyB.id}/measures`), expect: NOT_FOUND },
+      { as: 'psyA', send: () => get(`/api/doctor/patients/${MISSING_ID}/measures`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => get(`/api/doctor/patients/${w.patA.id}/measures`), expect: { status: 200 } }],
+  },
   'POST /api/patient/doctors/search': {
     // A search names a psychologist only to narrow it: naming anyone else finds no one.
     refused: [
@@ -512,6 +520,14 @@ const MATRIX: Record<string, Entry> = {
       { as: 'mgrA', send: (w) => get(`/api/manager/doctor-reviews/${w.patFormer.id}`), expect: NOT_FOUND },
     ],
     own: [{ as: 'mgrA', send: (w) => get(`/api/manager/doctor-reviews/${w.patA.id}`), expect: { status: 200 } }],
+  },
+  'GET /api/manager/measures/:patientId': {
+    refused: [
+      { as: 'mgrA', send: (w) => get(`/api/manager/measures/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/manager/measures/${w.patFormer.id}`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/manager/measures/${w.psyA.id}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'mgrA', send: (w) => get(`/api/manager/measures/${w.patA.id}`), expect: { status: 200 } }],
   },
   'GET /api/manager/visits/:patientId': {
     refused: [

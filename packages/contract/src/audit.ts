@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /**
  * What the audit trail records: changes to clinical notes and their reads by anyone but the author (CREATE, UPDATE,
- * DELETE, READ), and every change an admin makes to accounts, assignments and appointments.
+ * DELETE, READ), reads of a patient's outcome measures by anyone but the patient (MEASURE_READ), and every change an
+ * admin makes to accounts, assignments and appointments.
  */
 export const AUDIT_ACTIONS = [
   'CREATE',
   'UPDATE',
   'DELETE',
   'READ',
+  'MEASURE_READ',
   'USER_ENABLE',
   'USER_DISABLE',
   'PSYCHOLOGIST_VERIFY',

@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './manager.js';
+export * from './measures.js';
 export * from './notifications.js';
 export * from './onboarding.js';
 export * from './paging.js';

@@ -5,7 +5,8 @@ import { pageQuerySchema } from './paging.js';
 
 /**
  * What a notification tells: an appointment booked, canceled, moved, coming up (24 hours or 1 hour ahead) or noted
- * as not attended, or a psychologist's message to a patient.
+ * as not attended, a psychologist's message to a patient, or a risk alert to a psychologist (a patient they treat
+ * answered the PHQ-9's self-harm item above "not at all"; it never carries the answers or the score).
  */
 export const NOTIFICATION_KINDS = [
   'BOOKED',
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'REMINDER_1H',
   'NO_SHOW',
   'MESSAGE',
+  'RISK_ALERT',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

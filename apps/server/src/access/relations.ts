@@ -76,3 +76,21 @@ function sharedWith(user: UserRow): SQL {
  */
 export const mayReadRecord = (user: UserRow): SQL =>
   user.role === 'ADMIN' ? sql`false` : (or(writtenBy(user), sharedWith(user)) as SQL);
+
+/**
+ * Whose outcome measures (PHQ-9, GAD-7) the viewer may read, by the note rules: the patient their own, a psychologist
+ * those of a patient they treat, a manager those of a patient they follow now. Admins read none (the audit trail
+ * shows them who read what).
+ */
+export function mayReadMeasuresOf(user: UserRow, patientId: SQLWrapper): SQL {
+  switch (user.role) {
+    case 'PATIENT':
+      return eq(patientId, user.id);
+    case 'PSYCHOLOGIST':
+      return treats(user.id, patientId);
+    case 'MANAGER':
+      return manages(user.id, patientId);
+    default:
+      return sql`false`;
+  }
+}

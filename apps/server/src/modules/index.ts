@@ -10,6 +10,7 @@ import health from './health/routes.js';
 import images from './images/routes.js';
 import integrations from './integrations/routes.js';
 import manager from './manager/routes.js';
+import measures from './measures/routes.js';
 import notifications from './notifications/routes.js';
 import onboarding from './onboarding/routes.js';
 import patient from './patient/routes.js';
@@ -41,5 +42,6 @@ export const apiModules: FastifyPluginAsync[] = [
   adminAppointments,
   adminAudit,
   manager,
+  measures,
   notifications,
 ];

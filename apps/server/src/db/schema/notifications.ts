@@ -26,6 +26,8 @@ export type NotificationDetails = {
   /** The appointment's calendar sequence this notification belongs to. */
   sequence?: number;
   videoCallRoomId?: string;
+  /** The patient a risk alert is about. */
+  patientId?: number;
 };
 
 /**

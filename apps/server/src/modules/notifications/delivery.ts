@@ -8,6 +8,8 @@ import { type Said, say, texts } from './texts.js';
 
 const REMINDER_KINDS = new Set<NotificationKind>(['REMINDER_24H', 'REMINDER_1H']);
 const CHANGE_KINDS = new Set<NotificationKind>(['BOOKED', 'CANCELED', 'RESCHEDULED', 'NO_SHOW']);
+/** Mails that no preference switches off: a psychologist's message and a risk alert. */
+const ALWAYS_SENT = new Set<NotificationKind>(['MESSAGE', 'RISK_ALERT']);
 /** Mails that carry the session's calendar invite… */
 const INVITE_KINDS = new Set<NotificationKind>(['BOOKED', 'RESCHEDULED', 'CANCELED']);
 /** …and those that carry the link to its room. */
@@ -55,7 +57,7 @@ export function composeMail(ctx: AppContext, w: repo.MailWork): Mail {
           { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale },
         )
       : null;
-  const closing = [said.mailNote, invite ? t.calendar : undefined, w.kind === 'MESSAGE' ? undefined : t.preferences].filter(
+  const closing = [said.mailNote, invite ? t.calendar : undefined, ALWAYS_SENT.has(w.kind) ? undefined : t.preferences].filter(
     (line): line is string => Boolean(line),
   );
   const text = [t.greeting, '', ...said.lines, ...(link ? ['', t.join, link] : []), '', ...closing, '', t.signOff].join('\n');

@@ -74,6 +74,33 @@ export async function notifyAppointment(ctx: AppContext, tx: Db, news: Appointme
   await queueMails(ctx, tx, await repo.insertNotifications(tx, rows));
 }
 
+/**
+ * Alerts each psychologist who treats the patient that the patient answered the PHQ-9's self-harm item above "not
+ * at all", in the caller's transaction (the alert exists if and only if the completion does). It names the patient
+ * and nothing of the answers or the score, in the app and in the mail alike. Answers whom it alerted.
+ */
+export async function notifyRisk(
+  ctx: AppContext,
+  tx: Db,
+  risk: { measureId: number; patientId: number; psychologistIds: number[] },
+): Promise<number[]> {
+  if (risk.psychologistIds.length === 0) return [];
+  const names = await repo.namesOf(tx, [risk.patientId]);
+  const now = ctx.clock.instant();
+  const rows = risk.psychologistIds.map(
+    (userId): repo.NewNotification => ({
+      userId,
+      kind: 'RISK_ALERT',
+      appointmentId: null,
+      key: `risk:${risk.measureId}:${userId}`,
+      details: { as: 'PSYCHOLOGIST', otherName: names.get(risk.patientId) ?? '', patientId: risk.patientId },
+      createdAt: now,
+    }),
+  );
+  await queueMails(ctx, tx, await repo.insertNotifications(tx, rows));
+  return risk.psychologistIds;
+}
+
 async function queueMails(ctx: AppContext, tx: Db, ids: number[]): Promise<void> {
   for (const notificationId of ids) await ctx.jobs.send(MAIL_QUEUE, { notificationId }, tx);
 }

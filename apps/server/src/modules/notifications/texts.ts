@@ -76,6 +76,13 @@ const en: Texts = {
       lines: [f.message],
       mailNote: 'You cannot reply to this message here: please bring it to your next session.',
     }),
+    RISK_ALERT: (f) => ({
+      title: `Urgent: please check on ${f.other}`,
+      lines: [
+        `A questionnaire ${f.other} completed just now asks for your prompt attention.`,
+        'Please open their page in Rozmova and contact them as soon as you can.',
+      ],
+    }),
   },
 };
 
@@ -129,6 +136,14 @@ const uk: Texts = {
       title: `Повідомлення від психолога ${f.other}`,
       lines: [f.message],
       mailNote: 'Відповісти на це повідомлення тут не можна: будь ласка, обговоріть його на наступній сесії.',
+    }),
+    RISK_ALERT: (f) => ({
+      title: `Терміново: зверніть увагу на пацієнта ${f.other}`,
+      lines: [
+        'Опитувальник, який пацієнт щойно заповнив, потребує вашої негайної уваги.',
+        `Пацієнт: ${f.other}.`,
+        'Будь ласка, відкрийте сторінку пацієнта в Rozmova і зв’яжіться з ним якнайшвидше.',
+      ],
     }),
   },
 };

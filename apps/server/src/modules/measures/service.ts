@@ -1,0 +1,107 @@
+import {
+  flagsSelfHarm,
+  INSTRUMENTS,
+  type Instrument,
+  MEASURE_PROMPT_HOURS_BEFORE,
+  type Measure,
+  type MeasureBody,
+  type MeasurePrompt,
+  type MeasureSaved,
+  measureScore,
+  type PatientMeasures,
+  severityBand,
+} from '@rozmova/contract';
+import { audit } from '../../access/audit.js';
+import type { ViewerContext } from '../../access/context.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { open, seal } from '../../lib/records-cipher.js';
+import { notifyRisk, sendSoon } from '../notifications/service.js';
+import * as repo from './repository.js';
+
+type Sealed = { answers: number[]; score: number };
+
+/** Binds the ciphertext to its row: moved to another row, patient or instrument, it will not open. */
+const aadOf = (m: { id: number; patientId: number; instrument: Instrument }) =>
+  `measure:${m.id}:patient:${m.patientId}:instrument:${m.instrument}`;
+
+function toMeasure(ctx: ViewerContext, row: repo.MeasureRow): Measure {
+  const { answers, score } = JSON.parse(open(ctx.config.recordsKeyring, row, aadOf(row))) as Sealed;
+  return {
+    id: row.id,
+    instrument: row.instrument,
+    score,
+    band: severityBand(row.instrument, score),
+    answers,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Only a patient who finished onboarding fills questionnaires. */
+function checkPatient(ctx: ViewerContext): void {
+  if (ctx.user.role !== 'PATIENT' || !ctx.user.profileCompleted) throw forbidden('Finish your profile first');
+}
+
+/**
+ * Stores a completed questionnaire, its answers and score sealed like clinical notes. A PHQ-9 whose item 9 is above
+ * "not at all" alerts the psychologists who treat the patient in the same transaction, and their mails go out at once.
+ */
+export async function submit(ctx: ViewerContext, body: MeasureBody): Promise<MeasureSaved> {
+  checkPatient(ctx);
+  const score = measureScore(body.answers);
+  const createdAt = ctx.clock.instant();
+  const { id, alerted } = await ctx.db.transaction(async (tx) => {
+    const key = { id: await repo.nextMeasureId(tx), patientId: ctx.user.id, instrument: body.instrument };
+    const sealed = seal(ctx.config.recordsKeyring, JSON.stringify({ answers: body.answers, score } satisfies Sealed), aadOf(key));
+    await repo.insertMeasure(tx, { ...key, ...sealed, createdAt });
+    if (!flagsSelfHarm(body.instrument, body.answers)) return { id: key.id, alerted: false };
+    const psychologistIds = await repo.treatingPsychologists(tx, ctx.user.id);
+    const notified = await notifyRisk(ctx, tx, { measureId: key.id, patientId: ctx.user.id, psychologistIds });
+    return { id: key.id, alerted: notified.length > 0 };
+  });
+  if (alerted) sendSoon(ctx);
+  return {
+    id,
+    instrument: body.instrument,
+    score,
+    band: severityBand(body.instrument, score),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/**
+ * What the patient is asked to fill now: at intake, each questionnaire they never filled; else, from
+ * MEASURE_PROMPT_HOURS_BEFORE before their next confirmed session, each not filled since then.
+ */
+async function promptFor(ctx: ViewerContext, measures: Measure[]): Promise<MeasurePrompt | null> {
+  const never = INSTRUMENTS.filter((i) => !measures.some((m) => m.instrument === i));
+  if (never.length > 0) return { reason: 'INTAKE', instruments: never, appointmentId: null, startsAt: null };
+  const now = ctx.clock.instant();
+  const next = await repo.nextSession(ctx.db, ctx.user.id, now);
+  if (!next) return null;
+  const from = next.startsAt.getTime() - MEASURE_PROMPT_HOURS_BEFORE * 3_600_000;
+  if (now.getTime() < from) return null;
+  const stale = INSTRUMENTS.filter((i) => !measures.some((m) => m.instrument === i && Date.parse(m.createdAt) >= from));
+  if (stale.length === 0) return null;
+  return { reason: 'BEFORE_SESSION', instruments: stale, appointmentId: next.id, startsAt: next.startsAt.toISOString() };
+}
+
+/** The signed-in patient's own completions, oldest first, and what they are asked to fill now. */
+export async function listOwn(ctx: ViewerContext): Promise<PatientMeasures> {
+  checkPatient(ctx);
+  const measures = (await repo.listReadable(ctx.db, ctx.user, ctx.user.id)).map((row) => toMeasure(ctx, row));
+  return { measures, prompt: await promptFor(ctx, measures) };
+}
+
+/**
+ * A patient's completions, oldest first, for the psychologist who treats them or the manager who follows them
+ * (anyone else: 404). Each such read is audited, in the transaction of the read.
+ */
+export async function listAbout(ctx: ViewerContext, patientId: number): Promise<Measure[]> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await repo.isReachablePatient(tx, ctx.user, patientId))) throw notFound('Patient');
+    const rows = await repo.listReadable(tx, ctx.user, patientId);
+    const measures = rows.map((row) => toMeasure(ctx, row));
+    await audit(ctx, tx, [{ action: 'MEASURE_READ', patientId, detail: `${rows.length} completed questionnaires` }]);
+    return measures;
+  });
+}
