@@ -8,6 +8,7 @@ import {
   requestCodeThroughForm,
   stored,
   typeCode,
+  waitForLive,
 } from './support/auth-ui';
 import { createOnboardedUser, mailCount, mailedCode, uniqueEmail, useSession } from './support/users';
 
@@ -26,11 +27,9 @@ test('a new user signs in by typing the mailed code and is sent to onboarding', 
   await page.keyboard.press('Backspace');
   await expect(codeBoxes(page).nth(3)).toBeFocused();
   await expectCode(page, code.slice(0, 3));
-  await page.keyboard.type(code.slice(3));
-  await expectCode(page, code);
   await page.screenshot({ path: '/tmp/rozmova-login-code.png' });
-
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  // The sixth digit sends the code: no Confirm press needed.
+  await page.keyboard.type(code.slice(3));
   await expect(page.getByText('You are logged in!')).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
   expect(await stored(page, 'token')).toBeTruthy();
@@ -47,10 +46,8 @@ test('a pasted 6-digit code fills every box; anything else is ignored', async ({
   await expectCode(page, '');
   await pasteInto(page, 2, '1234567');
   await expectCode(page, '');
+  // A whole code pasted is sent at once.
   await pasteInto(page, 3, ` ${code} `);
-  await expectCode(page, code);
-
-  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.email}` })).toBeVisible();
 });
@@ -73,7 +70,6 @@ test('the code step checks the digits, locks Confirm after an attempt, and Back 
 
   const wrong = code === '000000' ? '111111' : '000000';
   await pasteInto(page, 0, wrong);
-  await confirm.click();
   // One message, once: what went wrong and the way on; no toast repeating it, no countdown saying otherwise.
   await expect(page.getByText('Invalid or expired code. To try again, go back and request a new code.')).toBeVisible();
   await expect(page.getByText('Invalid or expired code.')).toHaveCount(1);
@@ -88,8 +84,28 @@ test('the code step checks the digits, locks Confirm after an attempt, and Back 
   const fresh = await requestCodeThroughForm(page, email);
   await expectCode(page, '');
   await typeCode(page, fresh);
-  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('Enter on "Sign in with a password" puts the focus in its e-mail field', async ({ page }) => {
+  await openLogin(page);
+  await waitForLive(page);
+  await page.getByRole('button', { name: 'Sign in with a password' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+});
+
+test('a long address on the code step wraps inside the card on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('averylongaddressofsomeonewholikeslongnamesandmoreletters'.slice(0, 55));
+  await openLogin(page);
+  await requestCodeThroughForm(page, email);
+  const address = page.getByText(email, { exact: true });
+  await expect(address).toBeVisible();
+  const [box, card] = await Promise.all([address.boundingBox(), page.locator('form').first().boundingBox()]);
+  expect(box && card && box.x + box.width <= card.x + card.width + 0.5).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('the demo psychologist signs in with a password', async ({ page }) => {
@@ -136,7 +152,6 @@ test('/auth-email signs a guest in with the same code steps', async ({ page }) =
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await typeCode(page, await mailedCode(email, before));
-  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 

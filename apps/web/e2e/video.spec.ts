@@ -128,6 +128,13 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
     await pat.page.getByRole('button', { name: 'Stop sharing your screen' }).click();
     await expect(screenTile).toBeHidden();
 
+    // The home link asks before it ends the call; staying keeps it.
+    await pat.page.getByRole('link', { name: 'Rozmova — home page' }).click();
+    const ask = pat.page.getByRole('dialog', { name: 'Leave the call?' });
+    await ask.getByRole('button', { name: 'Stay in the call' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(patientTile).toBeVisible();
+
     // Leaving removes the tile on the other side, clears the chat and brings the preview back.
     await pat.page.getByRole('button', { name: 'Leave' }).click();
     await expect(patientTile).toBeHidden();

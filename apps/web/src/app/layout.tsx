@@ -7,6 +7,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ByVisitor } from '../components/by-visitor';
 import { PageLoader } from '../components/page-loader';
 import { needTexts } from '../lib/i18n';
+import { leavingEndsSomething } from '../lib/leave-guard';
 import { navItems, profilePath } from '../lib/nav-items';
 import { useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
@@ -26,7 +27,6 @@ const NotificationBell = lazy(() =>
 const BELL_SIZE = 34;
 
 /** Pages where the brand link leaves without asking. */
-const OUTSIDE_CABINET = ['/', '/login'];
 /** Pages that are themselves the way in: no header login button there. */
 const SIGN_IN_PAGES = ['/login', '/auth-email'];
 
@@ -42,17 +42,18 @@ export function Layout() {
   const signedIn = Boolean(session.token);
   const withFloatingMenu = useFloatingMenuShown();
 
-  // A link, so that it also works on the landing page, which runs no JavaScript; inside the cabinet it asks first.
+  // A link, so that it also works on the landing page, which runs no JavaScript. It asks only where leaving loses
+  // something no other prompt guards: the call in progress (unsaved edits have their own question).
   const goHome = (event: MouseEvent) => {
     close();
-    if (OUTSIDE_CABINET.includes(pathname)) return;
+    if (!leavingEndsSomething()) return;
     event.preventDefault();
     // The modals' code loads on first use: the landing and sign-in pages never need it.
     void Promise.all([import('@mantine/modals'), loadOverlays()]).then(([{ modals }]) =>
       modals.openConfirmModal({
         title: t('nav.leaveTitle'),
         children: <Text size="sm">{t('nav.leaveText')}</Text>,
-        labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
+        labels: { confirm: t('nav.leaveConfirm'), cancel: t('nav.leaveCancel') },
         onConfirm: () => navigate('/'),
       }),
     );

@@ -8,7 +8,8 @@ export function CodeSentTo({ email }: { email: string }) {
   const { t } = useTranslation();
   const [before, bold = '', after = ''] = t('verify.sentTo', { email: SLOT }).split(/<\/?b>/);
   return (
-    <Text size="sm" c="dimmed">
+    // A long address breaks anywhere rather than push out of the card on a phone.
+    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       {before}
       <b>{bold.replace(SLOT, email)}</b>
       {after}

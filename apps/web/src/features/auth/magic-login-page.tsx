@@ -17,6 +17,14 @@ function failureDetail(err: unknown): string {
   return 'network_error';
 }
 
+/** What a person is told for each failure; the technical detail goes small beneath it. */
+function failureSentence(detail: string) {
+  if (detail === 'missing_token') return 'magicLogin.errorMissing';
+  if (detail === 'status_400' || detail === 'status_401' || detail === 'status_404') return 'magicLogin.error';
+  if (detail === 'status_403') return 'error.disabled';
+  return 'magicLogin.errorLater';
+}
+
 /**
  * /magic-login?token=…: exchanges the one-time token once per attempt; retry starts a new attempt. When this browser
  * is signed in already, it first asks: the link would sign that account out.
@@ -94,9 +102,12 @@ export default function MagicLoginPage() {
         <Stack gap="md">
           <Alert color="red" icon={<IconAlertTriangle />} title={t('magicLogin.errorTitle')} role="alert">
             <Stack gap={6}>
-              <Text size="sm">{t('magicLogin.error')}</Text>
-              <Text size="sm">
-                {t('magicLogin.status')} <Code data-testid="magic-login-status">{detail}</Code>
+              <Text size="sm">{t(failureSentence(detail))}</Text>
+              <Text size="xs" c="dimmed">
+                {t('magicLogin.status')}{' '}
+                <Code fz="xs" data-testid="magic-login-status">
+                  {detail}
+                </Code>
               </Text>
             </Stack>
           </Alert>

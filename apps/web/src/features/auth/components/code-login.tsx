@@ -44,9 +44,9 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
     verifyCode.reset();
   };
 
-  const confirm = () => {
-    const code = digits.join('');
-    if (code.length !== digits.length) return setError(t('verify.invalid'));
+  const confirm = (boxes = digits) => {
+    const code = boxes.join('');
+    if (code.length !== boxes.length) return setError(t('verify.invalid'));
     setError(null);
     setLocked(true);
     verifyCode.mutate(
@@ -66,13 +66,16 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
       email={email}
       digits={digits}
       onDigits={(next) => {
+        const completed = next.every(Boolean) && !digits.every(Boolean);
         setDigits(next);
         if (error && next.every(Boolean)) setError(null);
+        // The sixth digit (or a pasted code) sends it; Confirm stays for those who press it.
+        if (completed && !locked && !verifyCode.isPending) confirm(next);
       }}
       error={error}
       locked={locked}
       confirming={verifyCode.isPending}
-      onConfirm={confirm}
+      onConfirm={() => confirm()}
       onBack={back}
       secondsLeft={secondsLeft}
       onResend={() => send(email)}

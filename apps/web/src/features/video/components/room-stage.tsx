@@ -3,6 +3,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 import { useSession } from '../../../lib/session';
 import { appointmentInfoRoot } from '../api/appointment-info';
 import type { RoomGate } from '../api/use-room-gate';
@@ -32,6 +33,7 @@ export function RoomStage({ room, gate, onJoin }: Props) {
   const { media, state: mediaState } = useLocalMedia();
   const { call, state } = useCallSession(room, token, media);
   const inCall = state.status === 'joined' || state.status === 'reconnecting';
+  useLeaveGuard(inCall);
   const refused = state.status === 'error' && state.error === 'ROOM_CLOSED';
   const closed = closedReason(gate, refused);
   const shut = closed !== null && !inCall;
