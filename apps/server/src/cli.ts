@@ -5,14 +5,14 @@ import type { AppContext } from './access/context.js';
 
 const USAGE = `Usage:
   npm run cli -- user:create --email E --role ROLE [--password P] [--first-name F] [--last-name L]
-      Creates an enabled user with that role (ADMIN, MANAGER, PSYCHOLOGIST or PATIENT),
+      Creates an enabled user with that role (ADMIN, MANAGER, MODERATOR, PSYCHOLOGIST or PATIENT),
       or gives an existing user that role and password.
   npm run cli -- magic-link:create --external-id ID
       Prints a one-time /magic-login?token=… URL for the messaging-app account ID.`;
 
 const userCreateSchema = z.object({
   email: emailSchema,
-  role: roleSchema.exclude(['MODERATOR']),
+  role: roleSchema,
   password: z.string().min(LIMITS.password.min).max(LIMITS.password.max).optional(),
   'first-name': requiredName(LIMITS.name).optional(),
   'last-name': requiredName(LIMITS.name).optional(),

@@ -66,7 +66,7 @@ describe('npm run cli', () => {
     ['an unknown command', ['user:delete', '--email', 'a@b.test']],
     ['an unknown option', ['user:create', '--email', 'a@b.test', '--role', 'ADMIN', '--admin']],
     ['a missing e-mail', ['user:create', '--role', 'ADMIN']],
-    ['a bad role', ['user:create', '--email', 'a@b.test', '--role', 'MODERATOR']],
+    ['a bad role', ['user:create', '--email', 'a@b.test', '--role', 'SUPERUSER']],
     ['a short password', ['user:create', '--email', 'a@b.test', '--role', 'ADMIN', '--password', 'short']],
     ['an option of the other command', ['magic-link:create', '--external-id', '1', '--role', 'ADMIN']],
     ['a missing external id', ['magic-link:create']],
@@ -125,4 +125,20 @@ describe('npm run cli', () => {
     });
     // Three processes each open the database and apply migrations: slow on a busy machine.
   }, 180_000);
+
+  it('creates a moderator, who signs in to the dashboard and their profile and is refused every staff call', async () => {
+    const email = uniqueEmail('moderator');
+    const created = await cli('user:create', '--email', email, '--role', 'MODERATOR', '--password', 'moderator-password');
+    expect(created.stdout).toMatch(new RegExp(`^Created user #\\d+ ${email}: role MODERATOR, password set\\n$`));
+    await withApp(async (app) => {
+      const login = await call(app, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'moderator-password' } });
+      expect(login.body).toMatchObject({ email, role: 'ROLE_MODERATOR', profileCompleted: true });
+      const token = login.body.token as string;
+      expect((await call(app, { method: 'GET', url: '/api/user/me', token })).body).toMatchObject({ email });
+      for (const url of ['/api/admin/users', '/api/manager/profile', '/api/doctor/appointments', '/api/patient/appointments']) {
+        expect([url, (await call(app, { method: 'GET', url, token })).status]).toEqual([url, 403]);
+      }
+    });
+    // Two processes open the database and apply migrations: slow on a busy machine.
+  }, 120_000);
 });

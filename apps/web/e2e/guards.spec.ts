@@ -141,3 +141,24 @@ test('logging out, by hand or by a dead session, keeps the chosen language', asy
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Вхід до Rozmova' })).toBeVisible();
 });
+
+test('a moderator made by the CLI sees the dashboard and their profile, nothing else', async ({ page, request }) => {
+  const res = await request.post('/api/auth/login', {
+    data: { email: 'moderator@example.test', password: 'e2e-moderator-password' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await useSession(page, await res.json());
+  await page.goto('/dashboard');
+  await expect(page.getByText('You are a moderator. Thank you for keeping Rozmova a safe place.')).toBeVisible();
+  // No navigation of any other role.
+  await expect(page.getByRole('banner').getByRole('link', { name: /Users|Appointments|Find doctors|Records/ })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByText('moderator@example.test')).toBeVisible();
+  await expect(page.getByText('Olha Moderova')).toBeVisible();
+
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

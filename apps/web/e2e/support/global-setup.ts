@@ -21,6 +21,13 @@ export const E2E_STAFF = [
   // Staff whose names the XSS suite fills with hostile text, apart from the staff other tests read.
   { email: 'xss-manager@example.test', role: 'MANAGER', password: 'e2e-xss-manager-pw', firstName: 'Xss', lastName: 'Manager' },
   { email: 'xss-admin@example.test', role: 'ADMIN', password: 'e2e-xss-admin-password', firstName: 'Xss', lastName: 'Admin' },
+  {
+    email: 'moderator@example.test',
+    role: 'MODERATOR',
+    password: 'e2e-moderator-password',
+    firstName: 'Olha',
+    lastName: 'Moderova',
+  },
 ] as const;
 
 /**
