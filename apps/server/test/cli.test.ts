@@ -131,7 +131,11 @@ describe('npm run cli', () => {
     const created = await cli('user:create', '--email', email, '--role', 'MODERATOR', '--password', 'moderator-password');
     expect(created.stdout).toMatch(new RegExp(`^Created user #\\d+ ${email}: role MODERATOR, password set\\n$`));
     await withApp(async (app) => {
-      const login = await call(app, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'moderator-password' } });
+      const login = await call(app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'moderator-password' },
+      });
       expect(login.body).toMatchObject({ email, role: 'ROLE_MODERATOR', profileCompleted: true });
       const token = login.body.token as string;
       expect((await call(app, { method: 'GET', url: '/api/user/me', token })).body).toMatchObject({ email });
