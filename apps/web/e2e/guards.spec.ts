@@ -94,18 +94,25 @@ test('the dashboard and top navigation follow the role; nothing shows before onb
   const staff = [
     {
       email: 'admin@rozmova.demo',
+      name: 'Oksana',
       line: /administrator/,
       items: ['Users', 'Managers', 'Appointments'],
       profile: '/admin/profile',
     },
-    { email: 'manager@rozmova.demo', line: /manager/, items: ['Appointments', 'Dashboard'], profile: '/manager/profile' },
+    {
+      email: 'manager@rozmova.demo',
+      name: 'Dmytro',
+      line: /manager/,
+      items: ['Appointments', 'Dashboard'],
+      profile: '/manager/profile',
+    },
   ];
-  for (const { email, line, items, profile } of staff) {
+  for (const { email, name, line, items, profile } of staff) {
     const res = await request.post('/api/auth/login', { data: { email, password: 'rozmova-demo-2026' } });
     expect(res.ok()).toBe(true);
     await useSession(page, await res.json());
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: `Welcome, ${email}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
     await expect(page.getByTestId('dashboard-role')).toHaveText(line);
     const nav = page.getByRole('banner');
     for (const item of items) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();

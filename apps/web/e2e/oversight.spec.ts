@@ -115,7 +115,7 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   await expect(page.getByRole('article', { name: doctorName })).toBeVisible();
   await useSession(page, doctor);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome, ${doctor.email}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${doctor.firstName}` })).toBeVisible();
   await expect(page.getByText('Your documents are being checked')).toHaveCount(0);
 
   // The admin withdraws the verification after a confirmation: they await it again and leave search.

@@ -3,6 +3,7 @@ import { IconArrowRight, IconLogout, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerificationNotice } from '../../components/verification-notice';
+import { useMe } from '../../lib/me';
 import { navItems, profilePath } from '../../lib/nav-items';
 import { useProfile } from '../../lib/psychologist-profile';
 import { hasRole, type Session, useSession } from '../../lib/session';
@@ -22,6 +23,9 @@ export default function DashboardPage() {
   const logout = useLogout();
   const links = [...navItems(session), { to: profilePath(session), label: 'nav.profile' }];
   const psychologist = useProfile(session.profileCompleted && hasRole(session, 'PSYCHOLOGIST'));
+  const me = useMe();
+  // By name; by e-mail only for an account without one (before onboarding, or made without names).
+  const name = me.data ? me.data.firstName : session.user?.firstName;
 
   return (
     <Stack gap="xl" py="lg">
@@ -33,7 +37,7 @@ export default function DashboardPage() {
             </ThemeIcon>
             <Stack gap={4}>
               <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                {t('dashboard.greeting', { email: session.email ?? '' })}
+                {name ? t('dashboard.greetingName', { name }) : t('dashboard.greeting', { email: session.email ?? '' })}
               </Title>
               <Text c="dimmed" data-testid="dashboard-role">
                 {t(roleLine(session))}
