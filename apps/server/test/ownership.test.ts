@@ -6,7 +6,8 @@ import { upsertAvatar } from '../src/modules/images/repository.js';
 import { addSlots, dateFromToday, insertAppointment } from './booking-helpers.js';
 import { databaseDigest } from './db-digest.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
-import { images } from './fixtures/images.js';
+import { pdf } from './fixtures/documents.js';
+import { images, multipart } from './fixtures/images.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 import { postRecord, RECORDS } from './records-helpers.js';
 import { ROUTE_ACCESS } from './route-table.js';
@@ -108,10 +109,16 @@ async function makeWorld() {
     ).body.id as number;
   const nA = await message(psyA, patA.id);
   const nB = await message(psyB, patB.id);
+  const document = async (psy: TestUser) =>
+    (await call(app, { method: 'POST', url: '/api/psychologist/documents', token: psy.token, ...documentUpload(pdf()) })).body
+      .id as number;
+  const docA = await document(psyA);
+  const docA2 = await document(psyA);
+  const docB = await document(psyB);
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
     ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, aNow, aToMove, recA, recA2, recB, tomorrow },
-    ...{ exA, exB, nA, nB },
+    ...{ exA, exB, nA, nB, docA, docA2, docB },
   };
 }
 
@@ -130,6 +137,12 @@ const messageTo = (patientId: number): Request => ({
   url: `/api/doctor/patients/${patientId}/notifications`,
   payload: { message: 'Hello' },
 });
+
+const documentUpload = (file: Buffer) =>
+  multipart([
+    { name: 'kind', data: 'DIPLOMA' },
+    { name: 'file', data: file, filename: 'diploma.pdf', contentType: 'application/pdf' },
+  ]);
 
 const onboarding = (extra: object) => ({
   role: 'PATIENT',
@@ -620,6 +633,35 @@ const MATRIX: Record<string, Entry> = {
         expect: { status: 200 },
       },
     ],
+  },
+  'GET /api/psychologist/documents/:id/file': {
+    refused: [{ as: 'psyB', send: (w) => get(`/api/psychologist/documents/${w.docA}/file`), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => get(`/api/psychologist/documents/${w.docA}/file`), expect: { status: 200 } }],
+  },
+  'DELETE /api/psychologist/documents/:id': {
+    refused: [
+      { as: 'psyB', send: (w) => ({ method: 'DELETE', url: `/api/psychologist/documents/${w.docA}` }), expect: NOT_FOUND },
+      {
+        as: 'psyB',
+        send: () => ({ method: 'DELETE', url: `/api/psychologist/documents/${MISSING_ID}` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      { as: 'psyA', send: (w) => ({ method: 'DELETE', url: `/api/psychologist/documents/${w.docA2}` }), expect: { status: 204 } },
+    ],
+  },
+  'GET /api/admin/users/:id/documents': {
+    refused: [
+      { as: 'admin', send: (w) => get(`/api/admin/users/${w.patA.id}/documents`), expect: NOT_FOUND },
+      { as: 'admin', send: (w) => get(`/api/admin/users/${w.mgrA.id}/documents`), expect: NOT_FOUND },
+      { as: 'admin', send: () => get(`/api/admin/users/${MISSING_ID}/documents`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'admin', send: (w) => get(`/api/admin/users/${w.psyB.id}/documents`), expect: { status: 200 } }],
+  },
+  'GET /api/admin/documents/:id/file': {
+    refused: [{ as: 'admin', send: () => get(`/api/admin/documents/${MISSING_ID}/file`), expect: NOT_FOUND }],
+    own: [{ as: 'admin', send: (w) => get(`/api/admin/documents/${w.docB}/file`), expect: { status: 200 } }],
   },
   'DELETE /api/admin/appointments/:id': {
     refused: [

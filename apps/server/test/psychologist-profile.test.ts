@@ -6,6 +6,9 @@ import { fileUpload, images } from './fixtures/images.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 import { expectOneOfConcurrentWrites } from './stale-helpers.js';
 
+/** Made verified by staff (the test factory): approved, with no admin decision on record. */
+const APPROVED = { state: 'APPROVED', reason: null, decidedAt: null };
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -48,6 +51,7 @@ describe('GET /api/psychologist/profile', () => {
       description: 'Test psychologist',
       avatarUrl: null,
       verified: true,
+      verification: APPROVED,
       version: 1,
     });
   });
@@ -65,6 +69,7 @@ describe('GET /api/psychologist/profile', () => {
       description: '',
       avatarUrl: null,
       verified: false,
+      verification: { state: 'PENDING', reason: null, decidedAt: null },
       version: 1,
     });
   });
@@ -86,7 +91,7 @@ describe('PUT /api/psychologist/profile', () => {
     const psy = await createPsychologist(ctx.app);
     const res = await putProfile(psy.token, valid);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...valid, avatarUrl: null, verified: true, version: 2 });
+    expect(res.body).toEqual({ ...valid, avatarUrl: null, verified: true, verification: APPROVED, version: 2 });
     expect((await getProfile(psy.token)).body).toEqual(res.body);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, psy.id));
     expect([row.firstName, row.lastName]).toEqual(['Iryna', 'Shevchenko']);
@@ -137,7 +142,7 @@ describe('PUT /api/psychologist/profile', () => {
     };
     const res = await putProfile(psy.token, payload);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...payload, avatarUrl: null, verified: true, version: 2 });
+    expect(res.body).toEqual({ ...payload, avatarUrl: null, verified: true, verification: APPROVED, version: 2 });
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
@@ -166,7 +171,13 @@ describe('PUT /api/psychologist/profile', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(`body.${field}`);
-    expect((await getProfile(psy.token)).body).toEqual({ ...valid, avatarUrl: null, verified: true, version: 2 });
+    expect((await getProfile(psy.token)).body).toEqual({
+      ...valid,
+      avatarUrl: null,
+      verified: true,
+      verification: APPROVED,
+      version: 2,
+    });
   });
 
   it('refuses a body that is not an object', async () => {

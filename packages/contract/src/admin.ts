@@ -10,6 +10,7 @@ import {
   ROLES,
   type Role,
   requiredName,
+  requiredText,
   roleNameSchema,
 } from './common.js';
 import { LIMITS } from './constants.js';
@@ -52,8 +53,15 @@ export const adminUsersPageSchema = pageSchema(adminUserRowSchema);
 
 /** PUT /admin/users/{id}/enable?enable=true|false (no body): answers the user row. An admin cannot disable themself (409). */
 export const adminEnableQuerySchema = z.object({ enable: queryBooleanSchema });
-/** PUT /admin/users/{id}/verify?verified=true|false (no body): answers the user row; 404 unless the user is a psychologist. */
+/**
+ * PUT /admin/users/{id}/verify?verified=true|false: answers the user row; 404 unless the user is a psychologist.
+ * `verified=true` approves; `verified=false` with a body `{ reason }` rejects the documents (the psychologist sees the
+ * reason and may send new ones), and without one withdraws a verification (back to awaiting a check).
+ */
 export const adminVerifyQuerySchema = z.object({ verified: queryBooleanSchema });
+/** The optional body of the verify call: why the documents are rejected (only with verified=false). */
+export const adminVerifyBodySchema = z.object({ reason: requiredText(LIMITS.reason) }).nullish();
+export type AdminVerifyBody = z.input<typeof adminVerifyBodySchema>;
 
 /** A patient as admins see them in assignments. */
 export const adminPatientSchema = z.object({

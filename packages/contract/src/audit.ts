@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * What the audit trail records: changes to clinical notes and their reads by anyone but the author (CREATE, UPDATE,
- * DELETE, READ), reads of a patient's outcome measures by anyone but the patient (MEASURE_READ), and every change an
- * admin makes to accounts, assignments and appointments.
+ * DELETE, READ), reads of a patient's outcome measures by anyone but the patient (MEASURE_READ), every change an
+ * admin makes to accounts, assignments and appointments, and every admin read of a psychologist's verification
+ * document (DOCUMENT_READ).
  */
 export const AUDIT_ACTIONS = [
   'CREATE',
@@ -18,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'MANAGER_ASSIGN',
   'MANAGER_UNASSIGN',
   'APPOINTMENT_CANCEL',
+  'PSYCHOLOGIST_REJECT',
+  'DOCUMENT_READ',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -30,4 +33,6 @@ export const ADMIN_AUDIT_ACTIONS = [
   'MANAGER_ASSIGN',
   'MANAGER_UNASSIGN',
   'APPOINTMENT_CANCEL',
+  'PSYCHOLOGIST_REJECT',
+  'DOCUMENT_READ',
 ] as const satisfies readonly AuditAction[];

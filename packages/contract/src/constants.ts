@@ -23,6 +23,10 @@ export const AVATAR_MAX_PX = 512;
 export const AVATAR_MAX_SIDE_PX = 2048;
 export const AVATAR_MAX_MB = 0.2;
 export const AVATAR_UPLOAD_TIMEOUT_MS = 120_000;
+/** A verification document (diploma, licence, certificate): PDF, JPEG or PNG of at most this many bytes… */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** …and at most this many per psychologist. */
+export const DOCUMENTS_MAX = 10;
 export const SEARCH_MAX_DAYS = 31;
 /** Doctors per page of a paged search: the default and the most one page may ask for. */
 export const SEARCH_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredName, versionSchema } from './common.js';
 import { LIMITS, SLOT_DURATIONS } from './constants.js';
+import { verificationSchema } from './documents.js';
 import { experienceSchema } from './onboarding.js';
 import { therapyTypeSchema, therapyTypesSchema } from './therapy.js';
 import { DAYS_OF_WEEK, dayOfWeekSchema, parseTime, timeSchema } from './time.js';
@@ -31,6 +32,8 @@ export const psychologistProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Whether the platform has checked this psychologist's documents; until then patients cannot find or book them. */
   verified: z.boolean(),
+  /** Where the check of their documents stands, with an admin's reason when they were rejected. */
+  verification: verificationSchema,
   /** Grows by one with every save of the profile; send it back with the save (see versionSchema). */
   version: z.number().int(),
 });

@@ -94,3 +94,13 @@ export function mayReadMeasuresOf(user: UserRow, patientId: SQLWrapper): SQL {
       return sql`false`;
   }
 }
+
+/**
+ * Whose verification documents (diploma, licence, certificates) the viewer may see: a psychologist their own, an admin
+ * every psychologist's; patients, managers and other psychologists none.
+ */
+export function mayReadDocumentsOf(user: UserRow, psychologistId: SQLWrapper): SQL {
+  if (user.role === 'ADMIN') return sql`true`;
+  if (user.role === 'PSYCHOLOGIST') return eq(psychologistId, user.id);
+  return sql`false`;
+}

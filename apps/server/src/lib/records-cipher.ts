@@ -36,19 +36,29 @@ export const newKey = (): string => randomBytes(KEY_BYTES).toString('base64');
 
 /** Encrypts with the current key; `aad` binds the ciphertext to its row, so it cannot be moved to another. */
 export function seal(ring: Keyring, plaintext: string, aad: string): Sealed {
-  const key = ring.keys.get(ring.current) as Buffer;
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, iv).setAAD(Buffer.from(aad, 'utf8'));
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return { keyVersion: ring.current, content: Buffer.concat([iv, cipher.getAuthTag(), body]) };
+  return sealBytes(ring, Buffer.from(plaintext, 'utf8'), aad);
 }
 
 /** Decrypts a sealed note; throws when its key is missing or it was altered or moved to another row. */
 export function open(ring: Keyring, sealed: Sealed, aad: string): string {
+  return openBytes(ring, sealed, aad).toString('utf8');
+}
+
+/** `seal` for binary content (verification documents). */
+export function sealBytes(ring: Keyring, plaintext: Uint8Array, aad: string): Sealed {
+  const key = ring.keys.get(ring.current) as Buffer;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv).setAAD(Buffer.from(aad, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return { keyVersion: ring.current, content: Buffer.concat([iv, cipher.getAuthTag(), body]) };
+}
+
+/** `open` for binary content. */
+export function openBytes(ring: Keyring, sealed: Sealed, aad: string): Buffer {
   const key = ring.keys.get(sealed.keyVersion);
   if (!key) throw new Error(`RECORDS_KEY holds no key of version ${sealed.keyVersion}`);
   const data = Buffer.from(sealed.content);
   const decipher = createDecipheriv(ALGORITHM, key, data.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(aad, 'utf8')).setAuthTag(data.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(data.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(data.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
 }

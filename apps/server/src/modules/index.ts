@@ -6,6 +6,7 @@ import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
 import auth from './auth/routes.js';
 import doctors from './doctors/routes.js';
+import documents from './documents/routes.js';
 import health from './health/routes.js';
 import images from './images/routes.js';
 import integrations from './integrations/routes.js';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   reference,
   psychologist,
   images,
+  documents,
   doctors,
   patient,
   search,

@@ -5,6 +5,23 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { publicRoute } from '../access/route-access.js';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The fields of a multipart/form-data body, as JSON Schema, for the document only: the route reads its parts
+     * itself, so there is nothing to validate before the handler.
+     */
+    multipartBody?: Record<string, unknown>;
+  }
+}
+
+/** The zod schemas turned into JSON Schema, and a multipart route's fields shown as its request body. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const { multipartBody, ...schema } = input.schema ?? {};
+  const out = jsonSchemaTransform({ ...input, schema });
+  return multipartBody ? { ...out, schema: { ...out.schema, body: multipartBody } } : out;
+};
+
 /** OpenAPI generated from the contract's zod schemas: /api/openapi.json, browsable at /api/docs. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -14,7 +31,7 @@ export default fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(async (docs) => {
       // The browsable docs are public like the document they show.

@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './documents.js';
 export * from './measures.js';
 export * from './notifications.js';
 export * from './oversight.js';

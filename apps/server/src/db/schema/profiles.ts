@@ -25,6 +25,13 @@ export const psychologistProfiles = pgTable('psychologist_profiles', {
    * search and bookable. Onboarding leaves it false; an admin sets it; staff-made (CLI, demo) accounts start verified.
    */
   verified: boolean('verified').notNull().default(false),
+  /**
+   * Why an admin last rejected the documents; null when they were not rejected (or new documents came since). With
+   * `verified` it makes the state: verified is APPROVED, a reason REJECTED, neither PENDING.
+   */
+  rejectionReason: text('rejection_reason'),
+  /** When an admin last approved, rejected or withdrew the verification. */
+  verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
 });
 
 /** Avatars live in the database so every server process can serve them. */

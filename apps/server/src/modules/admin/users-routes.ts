@@ -6,6 +6,7 @@ import {
   adminUserRowSchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
+  adminVerifyBodySchema,
   adminVerifyQuerySchema,
   idParamsSchema,
 } from '@rozmova/contract';
@@ -54,14 +55,22 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       ...asAdmin,
       schema: {
         tags,
-        summary: "Mark a psychologist's documents as checked: only verified psychologists are offered and bookable",
+        summary: "Approve or reject a psychologist's documents: only verified psychologists are offered and bookable",
+        description:
+          'verified=true approves. verified=false with a JSON body { "reason": "…" } rejects: the psychologist sees the ' +
+          'reason and may send new documents. verified=false without a body withdraws a verification (awaiting a check).',
         params: idParamsSchema,
         querystring: adminVerifyQuerySchema,
+        body: adminVerifyBodySchema,
         response: { 200: adminUserRowSchema },
       },
     },
     (request) =>
-      service.setPsychologistVerified(viewerContext(app, request), { id: request.params.id, verified: request.query.verified }),
+      service.setPsychologistVerified(viewerContext(app, request), {
+        id: request.params.id,
+        verified: request.query.verified,
+        reason: request.body?.reason,
+      }),
   );
 
   app.get(

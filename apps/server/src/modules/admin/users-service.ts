@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { setVerified, updateUser } from '../users/repository.js';
 import * as repo from './users-repository.js';
@@ -56,16 +56,22 @@ export async function setEnabled(ctx: ViewerContext, input: { id: number; enable
   return userRow(ctx, id);
 }
 
-/** Marks a psychologist's documents as checked (bookable) or not; any other account is 404. */
+/**
+ * Marks a psychologist's documents as checked (bookable) or not; any other account is 404. Not verified with a reason
+ * is a rejection the psychologist sees; without one, a withdrawal back to awaiting a check.
+ */
 export async function setPsychologistVerified(
   ctx: ViewerContext,
-  input: { id: number; verified: boolean },
+  input: { id: number; verified: boolean; reason?: string },
 ): Promise<AdminUserRow> {
-  const { id, verified } = input;
+  const { id, verified, reason } = input;
+  if (verified && reason !== undefined) throw badRequest('reason', 'A reason is given only when rejecting (verified=false)');
+  const action = verified ? 'PSYCHOLOGIST_VERIFY' : reason !== undefined ? 'PSYCHOLOGIST_REJECT' : 'PSYCHOLOGIST_UNVERIFY';
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findUserRow(tx, id);
-    if (row?.role !== 'PSYCHOLOGIST' || !(await setVerified(tx, id, verified))) throw notFound('Psychologist');
-    await audit(ctx, tx, [{ action: verified ? 'PSYCHOLOGIST_VERIFY' : 'PSYCHOLOGIST_UNVERIFY', subjectId: id }]);
+    const decision = { rejectionReason: reason ?? null, at: ctx.clock.instant() };
+    if (row?.role !== 'PSYCHOLOGIST' || !(await setVerified(tx, id, verified, decision))) throw notFound('Psychologist');
+    await audit(ctx, tx, [{ action, subjectId: id, detail: reason }]);
   });
   ctx.tokens.accountChanged(id);
   return userRow(ctx, id);

@@ -2,6 +2,7 @@ import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType 
 import type { z } from 'zod';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
+import { presentVerification } from '../documents/verification.js';
 import { avatarUrlFor } from '../images/avatar-url.js';
 import { saveOwnProfile } from '../users/profile-repository.js';
 import { findPsychologistProfile, type PsychologistProfileRow, upsertProfile } from './repository.js';
@@ -21,6 +22,7 @@ export function presentProfile(row: PsychologistProfileRow): PsychologistProfile
     description: row.description ?? '',
     avatarUrl: avatarUrlFor(row.id, row.hasAvatar),
     verified: row.verified ?? false,
+    verification: presentVerification(row),
     version: row.version,
   };
 }

@@ -22,6 +22,8 @@ export async function findPsychologistProfile(db: Db, userId: number) {
       certificates: psychologistProfiles.certificates,
       description: psychologistProfiles.description,
       verified: psychologistProfiles.verified,
+      rejectionReason: psychologistProfiles.rejectionReason,
+      verificationDecidedAt: psychologistProfiles.verificationDecidedAt,
       hasAvatar: sql<boolean>`${avatars.userId} is not null`,
     })
     .from(users)

@@ -69,11 +69,23 @@ export async function ensureRoleProfile(
   }
 }
 
-/** Marks a psychologist's documents as checked or not; false when the account has no psychologist profile. */
-export async function setVerified(db: Db, userId: number, verified: boolean): Promise<boolean> {
+/**
+ * Marks a psychologist's documents as checked or not, with an admin's decision (its time, and the reason of a
+ * rejection) when one is given; any earlier rejection reason goes. False when the account has no psychologist profile.
+ */
+export async function setVerified(
+  db: Db,
+  userId: number,
+  verified: boolean,
+  decision?: { rejectionReason: string | null; at: Date },
+): Promise<boolean> {
   const rows = await db
     .update(psychologistProfiles)
-    .set({ verified })
+    .set({
+      verified,
+      rejectionReason: decision?.rejectionReason ?? null,
+      ...(decision && { verificationDecidedAt: decision.at }),
+    })
     .where(eq(psychologistProfiles.userId, userId))
     .returning({ userId: psychologistProfiles.userId });
   return rows.length > 0;

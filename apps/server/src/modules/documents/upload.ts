@@ -1,0 +1,114 @@
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { DOCUMENT_MAX_BYTES, type DocumentContentType, type DocumentKind, documentKindSchema } from '@rozmova/contract';
+import type { FastifyRequest } from 'fastify';
+import { imageSize } from 'image-size';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { detectImageType } from '../images/image-type.js';
+import { checkPdf, isPdf, unreadable } from './pdf.js';
+
+export type DocumentUpload = { kind: DocumentKind; fileName: string; contentType: DocumentContentType; data: Buffer };
+
+/** The whole multipart body: the file plus room for part headers and the `kind` field. */
+const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+/** Scans are large, but decoding cost grows with the pixel count a small file can declare. */
+const MAX_SIDE_PX = 10_000;
+const MAX_PIXELS = 40_000_000;
+const MAX_NAME = 200;
+
+const tooLarge = () => new AppError(413, 'TOO_LARGE', `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`);
+const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA', 'Only PDF, JPEG or PNG files are accepted');
+
+/**
+ * Reads the multipart fields `kind` and `file` (in either order). The parser truncates the file at the document limit,
+ * so no more than that is held in memory; the type is told by the bytes, and images are written anew.
+ */
+export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA', 'Send the document as multipart/form-data with the fields "kind" and "file"');
+  }
+  const length = request.headers['content-length'];
+  if (length === undefined) throw badRequest('file', 'Send the upload with a Content-Length header');
+  if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
+  let kind: unknown;
+  let file: { name: string; data: Buffer } | undefined;
+  try {
+    const parts = request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 1, fieldSize: 64, parts: 2 } });
+    for await (const part of parts) {
+      if (part.type === 'file' && part.fieldname === 'file') file = { name: part.filename, data: await readPart(part) };
+      else if (part.type === 'field' && part.fieldname === 'kind') kind = part.value;
+      else discard(part);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'TOO_LARGE', 'The upload has too many parts: send the fields "kind" and "file" only');
+    }
+    throw badRequest('file', 'The upload could not be read');
+  }
+  const parsedKind = documentKindSchema.safeParse(kind);
+  if (!parsedKind.success) throw badRequest('kind', 'Choose the kind: DIPLOMA, LICENCE or CERTIFICATE');
+  if (!file) throw badRequest('file', 'Choose a file to upload');
+  if (file.data.length === 0) throw badRequest('file', 'The file is empty');
+  return { kind: parsedKind.data, fileName: cleanName(file.name), ...(await checkContent(file.data)) };
+}
+
+async function checkContent(data: Buffer): Promise<{ contentType: DocumentContentType; data: Buffer }> {
+  if (isPdf(data)) {
+    checkPdf(data);
+    return { contentType: 'application/pdf', data };
+  }
+  const type = detectImageType(data);
+  if (type !== 'image/jpeg' && type !== 'image/png') throw unsupported();
+  checkDimensions(data);
+  return { contentType: type, data: await reencode(data, type) };
+}
+
+function checkDimensions(data: Buffer) {
+  let size: { width?: number; height?: number } | undefined;
+  try {
+    size = imageSize(data);
+  } catch {
+    size = undefined;
+  }
+  if (!size?.width || !size.height) throw unreadable('The image header could not be read');
+  if (size.width > MAX_SIDE_PX || size.height > MAX_SIDE_PX || size.width * size.height > MAX_PIXELS) {
+    throw badRequest('file', `The image is at most ${MAX_SIDE_PX} pixels a side and ${MAX_PIXELS / 1e6} megapixels`);
+  }
+}
+
+/**
+ * Decodes the image and writes it anew in its own format at its own size, turned upright: only its pixels survive
+ * (no EXIF with GPS, no bytes hidden after the image). sharp works off the event loop.
+ */
+async function reencode(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+  const image = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  try {
+    return await (type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
+  } catch {
+    throw unreadable('The image could not be read');
+  }
+}
+
+/** The name to show: its last path segment, on one line, without control or direction-changing characters. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, MAX_NAME);
+  return clean || 'document';
+}
+
+async function readPart(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+function discard(part: Multipart) {
+  if (part.type === 'file') part.file.resume();
+}
