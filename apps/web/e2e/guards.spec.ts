@@ -169,3 +169,24 @@ test('a moderator made by the CLI sees the dashboard and their profile, nothing 
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a person without a photo: no screen asks for it, so the console stays quiet', async ({ page, request }) => {
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST');
+  const problems: string[] = [];
+  page.on(
+    'response',
+    (r) => r.url().includes('/api/') && r.url().includes('avatar') && problems.push(`${r.status()} ${r.url()}`),
+  );
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+
+  await useSession(page, patient);
+  await page.goto('/patient/profile');
+  await expect(page.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+  await page.goto(`/doctor/profile/${doctor.id}`);
+  await expect(page.getByRole('heading', { name: `${doctor.firstName} ${doctor.lastName}` })).toBeVisible();
+  await useSession(page, doctor);
+  await page.goto('/doctor/profile');
+  await expect(page.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -18,16 +18,20 @@ type Props = {
   errorMessage: string;
   /** Where the current image is read and where a new one is posted; the signed-in user's own avatar by default. */
   path?: string;
+  /** Whether the profile says there is a photo: without one nothing is asked for (a 404 the console would show). */
+  hasAvatar: boolean;
   size?: number;
 };
 
 type Phase = { step: 'compressing'; percent: number } | { step: 'uploading' } | null;
 
 /** The current avatar with a picker that compresses the chosen image in the browser and uploads it. */
-export function AvatarUpload({ name, errorMessage, path = OWN_AVATAR_PATH, size = 120 }: Props) {
+export function AvatarUpload({ name, errorMessage, path = OWN_AVATAR_PATH, hasAvatar, size = 120 }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { url, isError } = useAvatarUrl(path);
+  const [uploaded, setUploaded] = useState(false);
+  const shown = hasAvatar || uploaded ? path : null;
+  const { url, isError } = useAvatarUrl(shown);
   const [phase, setPhase] = useState<Phase>(null);
   const resetPicker = useRef<() => void>(null);
 
@@ -49,6 +53,7 @@ export function AvatarUpload({ name, errorMessage, path = OWN_AVATAR_PATH, size 
       const body = new FormData();
       body.append('file', compressed, 'avatar.jpg');
       await api(path, { method: 'POST', rawBody: body, signal: controller.signal });
+      setUploaded(true);
       await queryClient.invalidateQueries({ queryKey: avatarsKey });
       notify.success(t('avatar.uploaded'));
     } catch {
@@ -62,7 +67,7 @@ export function AvatarUpload({ name, errorMessage, path = OWN_AVATAR_PATH, size 
   const busy = phase !== null;
   return (
     <Stack align="center" gap="xs">
-      <UserAvatar path={path} name={name} size={size} />
+      <UserAvatar path={shown} name={name} size={size} />
       <FileButton onChange={upload} accept="image/*" disabled={busy} resetRef={resetPicker}>
         {(props) => (
           <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} loading={busy}>

@@ -26,6 +26,7 @@ export default function PatientProfilePage() {
       <ProfileCard
         firstName={profile.data.firstName}
         lastName={profile.data.lastName}
+        hasAvatar={profile.data.avatarUrl !== null}
         errorMessage={t('patientProfile.errorMessage')}
       >
         <PatientProfileForm profile={profile.data} />

@@ -50,6 +50,7 @@ export default function ProfilePage() {
         <ProfileCard
           firstName={profile.data.firstName}
           lastName={profile.data.lastName}
+          hasAvatar={profile.data.avatarUrl !== null}
           errorMessage={t('psychologistProfile.errorMessage')}
         >
           <ProfileForm profile={profile.data} />

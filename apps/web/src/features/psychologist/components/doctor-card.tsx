@@ -12,7 +12,7 @@ export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
   return (
     <Card withBorder padding="xl">
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <UserAvatar path={userAvatarPath(id)} name={name} size={140} />
+        <UserAvatar path={doctor.avatarPath ? userAvatarPath(id) : null} name={name} size={140} />
         <Stack gap="sm" flex={1} miw={260}>
           <div>
             <Text size="sm" c="dimmed">
