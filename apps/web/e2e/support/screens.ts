@@ -215,6 +215,7 @@ export const roleScreens: RoleScreens[] = [
       },
       { name: 'appointments', path: at('/patient/appointments'), ready: card },
       { name: 'archived appointments', path: at('/patient/appointments?tab=archived'), ready: card },
+      { name: 'questionnaires', path: at('/patient/measures'), ready: (page) => page.getByRole('radiogroup').first() },
       {
         name: 'psychologist public profile',
         path: (ids) => `/doctor/profile/${ids.docId}`,

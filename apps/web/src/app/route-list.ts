@@ -127,6 +127,13 @@ export const ROUTES: RouteEntry[] = [
     kind: 'lazy',
   },
   {
+    path: '/patient/measures',
+    access: PATIENT,
+    title: 'titles.patientMeasures',
+    module: 'features/measures/measures-page.tsx',
+    kind: 'lazy',
+  },
+  {
     path: '/patient/doctors',
     access: PATIENT,
     title: 'titles.patientDoctors',

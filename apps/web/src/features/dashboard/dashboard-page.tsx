@@ -8,6 +8,7 @@ import { navItems, profilePath } from '../../lib/nav-items';
 import { useProfile } from '../../lib/psychologist-profile';
 import { hasRole, type Session, useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
+import { MeasuresPrompt } from './components/measures-prompt';
 
 /** The role line's key: the first role the stored role contains, in order of precedence. */
 const ROLE_LINES = ['ADMIN', 'MODERATOR', 'MANAGER', 'PSYCHOLOGIST', 'PATIENT'] as const;
@@ -50,6 +51,7 @@ export default function DashboardPage() {
         </Group>
       </Card>
       {psychologist.data?.verified === false && <VerificationNotice />}
+      {session.profileCompleted && hasRole(session, 'PATIENT') && <MeasuresPrompt />}
       {session.profileCompleted && (
         <Stack gap="sm">
           <Title order={2} size="h4">

@@ -9,8 +9,12 @@ import { useManagerProfile } from './api/profile';
 import { DoctorReviews } from './components/doctor-reviews';
 import { PastVisits } from './components/past-visits';
 import { PatientAppointments } from './components/patient-appointments';
+import { PatientMeasures } from './components/patient-measures';
 
-/** /manager/dashboard: the manager's patients and, for the chosen one, appointments, doctor reviews and past visits. */
+/**
+ * /manager/dashboard: the manager's patients and, for the chosen one, appointments, questionnaires, doctor reviews
+ * and past visits.
+ */
 export default function ManagerDashboardPage() {
   const { t } = useTranslation();
   const profile = useManagerProfile();
@@ -64,6 +68,8 @@ export default function ManagerDashboardPage() {
             )}
           </div>
           <PatientAppointments patientId={chosen.id} />
+          <Divider />
+          <PatientMeasures patientId={chosen.id} />
           <Divider />
           <DoctorReviews patientId={chosen.id} />
           <Divider />

@@ -24,6 +24,10 @@ describe('where a notification leads', () => {
     expect(notificationTarget(about('BOOKED'), as('ROLE_MODERATOR'))).toBeNull();
   });
 
+  it("takes a psychologist from a risk alert to their sessions, where the patient's view opens", () => {
+    expect(notificationTarget(about('RISK_ALERT', null), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/appointments');
+  });
+
   it('takes staff to their own lists, which have no archived tab', () => {
     expect(notificationTarget(about('CANCELED'), as('ROLE_MANAGER'))).toBe('/manager/appointments');
     expect(notificationTarget(about('BOOKED'), as('ROLE_ADMIN'))).toBe('/admin/appointments');

@@ -1,16 +1,22 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoField, InfoModal } from '../../../components/info-modal';
 import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useFormatDate } from '../../../lib/dates';
 import { usePatientInfo } from '../api/patient-info';
+import { usePatientMeasures } from '../api/patient-measures';
 
-/** What the psychologist may see of a patient they have an appointment with. */
+// The chart library comes with the panel, and only this view and the manager's dashboard load it.
+const MeasuresPanel = lazy(() => import('../../../components/measures/measures-panel'));
+
+/** What the psychologist may see of a patient they have an appointment with, their questionnaires included. */
 export function PatientInfoModal({ patientId, onClose }: { patientId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const notGiven = t('appointments.patient.notGiven');
+  const measures = usePatientMeasures(patientId);
   return (
     <InfoModal
       opened={patientId !== null}
@@ -39,6 +45,9 @@ export function PatientInfoModal({ patientId, onClose }: { patientId: number | n
             />
             <InfoField label={t('appointments.patient.aboutMe')} text={patient.aboutMe} emptyText={notGiven} />
             <InfoField label={t('appointments.patient.therapyGoals')} text={patient.therapyGoals} emptyText={notGiven} />
+            <Suspense fallback={<Skeleton height={220} />}>
+              <MeasuresPanel query={measures} />
+            </Suspense>
           </Stack>
         );
       }}

@@ -1,0 +1,15 @@
+import type { MeasureBody, MeasureSaved } from '@rozmova/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { patientMeasuresQuery } from '../../../lib/patient-measures';
+
+export const submitMeasure = (body: MeasureBody) => api<MeasureSaved>('/patient/measures', { method: 'POST', body });
+
+/** A saved questionnaire changes what is asked next: the patient's list is loaded again. */
+export function useSubmitMeasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitMeasure,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientMeasuresQuery.queryKey }),
+  });
+}
