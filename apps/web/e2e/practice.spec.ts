@@ -79,7 +79,7 @@ test('a psychologist builds a week with two slot lengths, saves it and finds it 
   await toggleSlot(page, '09:00–10:00');
   await toggleSlot(page, '10:00–11:00');
   await expect(slot(page, '09:00–10:00')).toBeChecked();
-  await expect(page.getByRole('tab', { name: 'Monday, selected slots: 2' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mon (Monday) 2 selected' })).toBeVisible();
 
   await page.getByRole('tab', { name: /Wednesday/ }).click();
   await page.getByText('30 min', { exact: true }).click();
@@ -89,17 +89,17 @@ test('a psychologist builds a week with two slot lengths, saves it and finds it 
 
   await page.getByRole('tab', { name: /Friday/ }).click();
   await page.getByRole('button', { name: 'Fill working hours' }).click();
-  await expect(page.getByRole('tab', { name: 'Friday, selected slots: 10' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Fri (Friday) 10 selected' })).toBeVisible();
   await page.getByText('120 min', { exact: true }).click();
   await expect(page.getByText('did not fit the new slot length')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Friday, selected slots: 5' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Fri (Friday) 5 selected' })).toBeVisible();
   await expect(slot(page, '16:00–18:00')).toBeChecked();
 
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Monday, selected slots: 2' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mon (Monday) 2 selected' })).toBeVisible();
   await expect(slot(page, '09:00–10:00')).toBeChecked();
   await expect(slot(page, '11:00–12:00')).not.toBeChecked();
   await page.getByRole('tab', { name: /Wednesday/ }).click();
@@ -118,7 +118,7 @@ test('a psychologist builds a week with two slot lengths, saves it and finds it 
   await page.getByRole('tab', { name: /Monday/ }).click();
   await page.screenshot({ path: '/tmp/practice-schedule-en.png', fullPage: true });
   await page.getByText('UK', { exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'Понеділок, вибрано слотів: 2' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Пн (Понеділок) 2 вибрано' })).toBeVisible();
   await page.screenshot({ path: '/tmp/practice-schedule-uk.png', fullPage: true });
 });
 

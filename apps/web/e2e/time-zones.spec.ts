@@ -89,7 +89,7 @@ test('a patient in New York and a psychologist in Kyiv see one session each on t
     await pat.getByRole('button', { name: 'Search' }).click();
     const card = pat.getByRole('article', { name: doctorName });
     const slot = card.getByRole('button', {
-      name: `Book ${patFirst.range} on ${spelled(day)} (${patFirst.zone}, ${docFirst.start} in Kyiv)`,
+      name: `Book ${patFirst.range} ${patFirst.zone} ${docFirst.start} in Kyiv on ${spelled(day)}`,
     });
     await expect(slot).toContainText(`${patFirst.range} ${patFirst.zone}`);
     await expect(slot).toContainText(`${docFirst.start} in Kyiv`);

@@ -20,7 +20,7 @@ export function RoleStep({ form }: { form: OnboardingForm }) {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         {ROLES.map(({ value, icon: RoleIcon }) => (
-          <Radio.Card key={value} value={value} radius="lg" p="lg" aria-label={t(`onboarding.role.${value}.title`)}>
+          <Radio.Card key={value} value={value} radius="lg" p="lg">
             <Group wrap="nowrap" align="flex-start" gap="md">
               <Radio.Indicator mt={4} />
               <ThemeIcon size={44} radius="md" variant="light" aria-hidden>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Tabs, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { DAYS_OF_WEEK, type DayOfWeek } from '@rozmova/contract';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -72,17 +72,20 @@ export function ScheduleEditor({ saved }: { saved: SavedWeek }) {
           {DAYS_OF_WEEK.map((day) => {
             const count = plan[day].starts.length;
             return (
+              // Named by what it shows, the full day and the count spelt out for screen readers: voice control
+              // users say what they see.
               <Tabs.Tab
                 key={day}
                 value={day}
-                aria-label={t('scheduleSettings.dayTab', { day: t(`scheduleSettings.days.${day}`), n: count })}
                 rightSection={
                   <Badge size="sm" circle={count < 10} variant={count ? 'filled' : 'light'} color={count ? 'teal' : 'gray'}>
                     {count}
+                    <VisuallyHidden> {t('scheduleSettings.selectedSlots')}</VisuallyHidden>
                   </Badge>
                 }
               >
                 {t(`scheduleSettings.daysShort.${day}`)}
+                <VisuallyHidden> ({t(`scheduleSettings.days.${day}`)})</VisuallyHidden>
               </Tabs.Tab>
             );
           })}

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AvailableSlot } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
 import { SessionTime } from '../../../components/session-time';
-import { groupByDate, timeRange, useFormatDate } from '../../../lib/dates';
+import { groupByDate, useFormatDate } from '../../../lib/dates';
 import { useZonedTime } from '../../../lib/zoned-time';
 
 type Props = {
@@ -27,7 +27,6 @@ export function SlotDays({ slots, doctorZone, onBook }: Props) {
           <Group gap={8}>
             {items.map((slot) => {
               const elsewhere = zoned.elsewhere(slot, doctorZone);
-              const zone = zoned.zone(slot);
               return (
                 <Button
                   key={slot.startsAt}
@@ -36,10 +35,10 @@ export function SlotDays({ slots, doctorZone, onBook }: Props) {
                   h="auto"
                   py={4}
                   onClick={() => onBook(slot)}
+                  // The visible text, whole and first, then the day: voice control users say what they see.
                   aria-label={t('doctorSearch.bookSlot', {
-                    time: timeRange(slot.startTime, slot.endTime),
+                    time: elsewhere ? `${zoned.range(slot)} ${elsewhere}` : zoned.range(slot),
                     date: formatDate(date),
-                    zone: elsewhere ? `${zone}, ${elsewhere}` : zone,
                   })}
                 >
                   <span>
