@@ -320,6 +320,20 @@ export const roleScreens: RoleScreens[] = [
       { name: 'profile', path: at('/admin/profile'), ready: (page) => page.locator('main input').first() },
     ],
   },
+  {
+    role: 'moderator',
+    // Made by the CLI in the global setup (E2E_STAFF).
+    setup: async (request) => {
+      const res = await request.post('/api/auth/login', {
+        data: { email: 'moderator@example.test', password: 'e2e-moderator-password' },
+      });
+      return { auth: await ok(Promise.resolve(res)), ids: {} };
+    },
+    screens: [
+      { name: 'dashboard', path: at('/dashboard') },
+      { name: 'profile', path: at('/profile'), ready: (page) => page.getByText('moderator@example.test') },
+    ],
+  },
 ];
 
 export { heading, type Lang, text };
