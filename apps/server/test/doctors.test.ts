@@ -37,6 +37,8 @@ describe('GET /api/doctors/{id}', () => {
       experience: 12,
       education: 'Kyiv University, clinical psychology',
       description: 'I help adults with anxiety.',
+      specialties: 'Anxiety',
+      certificates: 'Gestalt institute',
       therapyTypes: ['GESTALT_TERAPIA', 'KPT'],
       avatarPath: null,
     };

@@ -208,6 +208,8 @@ describe('doctor info', () => {
       experience: 12,
       education: '',
       description: 'Test psychologist',
+      specialties: '',
+      certificates: '',
       therapyTypes: ['KPT', 'NLP'],
       avatarPath: null,
     });

@@ -272,3 +272,24 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   await page.getByRole('link', { name: 'Find a psychologist' }).click();
   await expect(page).toHaveURL(/\/patient\/doctors$/);
 });
+
+test("a patient books from the psychologist's public profile", async ({ page, request }) => {
+  const doc = await artTherapistEveryDay(request, 'Sofia', ['13:00', '14:00']);
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  const tomorrow = spelled((await platformDays(request))(1), 'en');
+  await useSession(page, patient);
+  await page.goto(`/doctor/profile/${doc.id}`);
+  await expect(page.getByRole('heading', { name: `${doc.firstName} ${doc.lastName}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Book a session' }).click();
+  const panel = page.getByRole('region', { name: /^Free times in the next \d+ days$/ });
+  await expect(panel.getByRole('heading')).toBeFocused();
+  await panel.getByRole('button', { name: bookSlot('13:00–14:00', tomorrow) }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your appointment' });
+  await expect(confirm.getByRole('row', { name: `Psychologist ${doc.firstName} ${doc.lastName}` })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByText('Your appointment is booked. You will find it in My appointments.')).toBeVisible();
+  // The booked time leaves the list at once.
+  await expect(panel.getByRole('button', { name: bookSlot('13:00–14:00', tomorrow) })).toHaveCount(0);
+  await shot(page, 'profile-book-en');
+});

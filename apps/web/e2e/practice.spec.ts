@@ -171,7 +171,11 @@ test('leaving with unsaved changes asks first: stay keeps the edits, leave goes'
 });
 
 test('another signed-in user opens a psychologist’s public profile', async ({ page, request }) => {
-  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { education: 'Lviv University, psychology' });
+  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', {
+    education: 'Lviv University, psychology',
+    specialties: 'Burnout, grief',
+    certificates: 'EMDR, level 1',
+  });
   const id = await userId(page, doc.token);
   const patient = await createOnboardedUser(request, 'PATIENT');
 
@@ -182,6 +186,11 @@ test('another signed-in user opens a psychologist’s public profile', async ({ 
   await expect(page.getByText('Gestalt therapy')).toBeVisible();
   await expect(page.getByText('Lviv University, psychology')).toBeVisible();
   await expect(page.getByText('I help adults with anxiety.')).toBeVisible();
+  // Every public field the psychologist filled in.
+  await expect(page.getByRole('heading', { name: 'Specialties' })).toBeVisible();
+  await expect(page.getByText('Burnout, grief')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Certificates' })).toBeVisible();
+  await expect(page.getByText('EMDR, level 1')).toBeVisible();
   await page.screenshot({ path: '/tmp/practice-doctor-en.png', fullPage: true });
 
   await page.getByText('UK', { exact: true }).click();

@@ -103,6 +103,8 @@ export const doctorInfoSchema = z.object({
   experience: z.number().int().nullable(),
   education: z.string(),
   description: z.string(),
+  specialties: z.string(),
+  certificates: z.string(),
   therapyTypes: z.array(therapyTypeSchema),
   avatarPath: z.string().nullable(),
 });

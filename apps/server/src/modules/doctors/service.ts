@@ -13,6 +13,16 @@ export async function getDoctorInfo(ctx: ViewerContext, input: { id: number }): 
   const row = await findPsychologistProfile(ctx.db, input.id);
   if (row?.role !== 'PSYCHOLOGIST' || !row.enabled) throw notFound('Doctor');
   if (!row.verified && !maySeeUnverified(ctx.user, row.id)) throw notFound('Doctor');
-  const { firstName, lastName, experience, education, description, therapyTypes, avatarUrl } = presentProfile(row);
-  return { firstName, lastName, experience, education, description, therapyTypes, avatarPath: avatarUrl };
+  const p = presentProfile(row);
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    experience: p.experience,
+    education: p.education,
+    description: p.description,
+    specialties: p.specialties,
+    certificates: p.certificates,
+    therapyTypes: p.therapyTypes,
+    avatarPath: p.avatarUrl,
+  };
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { idSchema } from '@rozmova/contract';
-import { IconUserQuestion } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { IconCalendarPlus, IconUserQuestion } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -11,8 +11,9 @@ import { useDoctor } from './api/get-doctor';
 import { DoctorCard } from './components/doctor-card';
 import { DoctorSkeleton } from './components/doctor-skeleton';
 
-// Managers also see the psychologist's week; nobody else downloads that view.
+// Managers also see the psychologist's week, patients a way to book; nobody else downloads these views.
 const WeeklySchedule = lazy(() => import('./components/weekly-schedule'));
+const BookPanel = lazy(() => import('./components/book-panel'));
 
 /** /doctor/profile/:id: a psychologist's public profile, for any signed-in user. */
 export default function DoctorPage() {
@@ -20,11 +21,34 @@ export default function DoctorPage() {
   const parsed = idSchema.safeParse(useParams().id);
   const id = parsed.success ? parsed.data : null;
   const doctor = useDoctor(id);
-  const manager = hasRole(useSession(), 'MANAGER');
+  const session = useSession();
+  const manager = hasRole(session, 'MANAGER');
+  const patient = hasRole(session, 'PATIENT');
+  const [booking, setBooking] = useState(false);
 
   if (id === null || (doctor.error instanceof ApiError && doctor.error.status === 404)) return <DoctorNotFound />;
   if (doctor.isPending) return <DoctorSkeleton />;
   if (doctor.isError) return <LoadError message={t('doctorProfile.loadError')} onRetry={() => void doctor.refetch()} />;
+  if (patient) {
+    return (
+      <Stack gap="lg">
+        <DoctorCard id={id} doctor={doctor.data} />
+        {booking ? (
+          <Suspense fallback={null}>
+            <BookPanel id={id} />
+          </Suspense>
+        ) : (
+          <Button
+            leftSection={<IconCalendarPlus size={18} />}
+            onClick={() => setBooking(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('doctorProfile.book')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
   if (!manager) return <DoctorCard id={id} doctor={doctor.data} />;
   return (
     <Stack gap="lg">

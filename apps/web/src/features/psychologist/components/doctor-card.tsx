@@ -49,7 +49,9 @@ export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
       <Divider my="lg" />
       <Stack gap="lg">
         <InfoBlock title={t('doctorProfile.description')} text={doctor.description} />
+        <InfoBlock title={t('doctorProfile.specialties')} text={doctor.specialties} />
         <InfoBlock title={t('doctorProfile.education')} text={doctor.education} />
+        <InfoBlock title={t('doctorProfile.certificates')} text={doctor.certificates} />
       </Stack>
     </Card>
   );

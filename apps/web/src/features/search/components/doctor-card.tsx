@@ -3,8 +3,8 @@ import type { AvailableSlot, DoctorSearchBody, DoctorSearchPageItem } from '@roz
 import { IconChevronDown, IconChevronUp, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SlotDays } from '../../../components/slot-days';
 import { useDoctorSlots } from '../../../lib/doctor-slots';
-import { SlotDays } from './slot-days';
 
 type Props = {
   doctor: DoctorSearchPageItem;

@@ -40,7 +40,9 @@ export function DoctorInfoModal({ doctorId, onClose }: { doctorId: number | null
               </Group>
             )}
             <InfoField label={t('doctorSearch.about')} text={doctor.description} />
+            <InfoField label={t('doctorSearch.specialties')} text={doctor.specialties} />
             <InfoField label={t('doctorSearch.education')} text={doctor.education} />
+            <InfoField label={t('doctorSearch.certificates')} text={doctor.certificates} />
           </Stack>
         );
       }}

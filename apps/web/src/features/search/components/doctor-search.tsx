@@ -1,8 +1,8 @@
 import { THERAPY_TYPES } from '@rozmova/contract';
 import { useState } from 'react';
+import { BookConfirmModal, type Booking } from '../../../components/book-confirm-modal';
 import { useDoctorSearch } from '../api/search-doctors';
 import { defaultRange } from '../search-range';
-import { BookConfirmModal, type Booking } from './book-confirm-modal';
 import { DoctorInfoModal } from './doctor-info-modal';
 import { type SearchDraft, SearchForm } from './search-form';
 import { SearchResults } from './search-results';

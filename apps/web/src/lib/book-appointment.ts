@@ -1,10 +1,10 @@
 import type { Appointment, DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
-import { isSlotGone } from '../../../lib/booking-error';
-import { searchKeys } from '../../../lib/search-keys';
-import { type SlotChoice, withoutSlot, withoutSlotInPages } from '../slots';
+import { ApiError, api } from './api';
+import { appointmentListKey } from './appointment-keys';
+import { isSlotGone } from './booking-error';
+import { searchKeys } from './search-keys';
+import { type SlotChoice, withoutSlot, withoutSlotInPages } from './slots';
 
 export const bookAppointment = (body: SlotChoice) => api<Appointment>('/patient/appointments', { method: 'POST', body });
 

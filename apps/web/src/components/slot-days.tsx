@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AvailableSlot } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { SessionTime } from '../../../components/session-time';
-import { groupByDate, useFormatDate } from '../../../lib/dates';
-import { useZonedTime } from '../../../lib/zoned-time';
+import { groupByDate, useFormatDate } from '../lib/dates';
+import { useZonedTime } from '../lib/zoned-time';
+import { SessionTime } from './session-time';
 
 type Props = {
   slots: AvailableSlot[];

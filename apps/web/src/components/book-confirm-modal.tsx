@@ -2,11 +2,11 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionTime } from '../../../components/session-time';
-import { bookingErrorText } from '../../../lib/booking-error';
-import { useFormatDate } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
-import { useBookAppointment } from '../api/book-appointment';
+import { useBookAppointment } from '../lib/book-appointment';
+import { bookingErrorText } from '../lib/booking-error';
+import { useFormatDate } from '../lib/dates';
+import { notify } from '../lib/notify';
+import { SessionTime } from './session-time';
 
 export type Booking = { doctor: DoctorSearchResult; slot: AvailableSlot };
 
