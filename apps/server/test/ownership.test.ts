@@ -87,6 +87,17 @@ async function makeWorld() {
   const recA = await note(psyA, patA.id);
   const recA2 = await note(psyA, patA.id);
   const recB = await note(psyB, patB.id);
+  const report = async (author: TestUser, patientId: number) =>
+    (
+      await call(app, {
+        method: 'POST',
+        url: '/api/doctor/reports',
+        token: author.token,
+        payload: { ...reportPeriod(app), patientId, summary: '<p>Shared report</p>', privacyLevel: 'DOCTOR_PATIENT_MANAGER' },
+      })
+    ).body.id as number;
+  const repA = await report(psyA, patA.id);
+  const repB = await report(psyB, patB.id);
   const exception = async (psy: TestUser) =>
     (
       await call(app, {
@@ -118,7 +129,7 @@ async function makeWorld() {
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
     ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, aNow, aToMove, recA, recA2, recB, tomorrow },
-    ...{ exA, exB, nA, nB, docA, docA2, docB },
+    ...{ exA, exB, nA, nB, docA, docA2, docB, repA, repB },
   };
 }
 
@@ -132,6 +143,16 @@ const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
 const MISSING_ID = 2_000_000_000;
 const note = (patientId: number | null) => ({ content: '<p>Edited</p>', privacyLevel: 'DOCTOR_ONLY', patientId });
 const get = (url: string): Request => ({ method: 'GET', url });
+const reportPeriod = (app: TestContext['app']) => ({ from: dateFromToday(app, -7), to: dateFromToday(app, 0) });
+const previewOf = (patientId: number) => {
+  const { from, to } = reportPeriod(ctx.app);
+  return get(`/api/doctor/reports/preview?patientId=${patientId}&from=${from}&to=${to}`);
+};
+const reportOf = (patientId: number): Request => ({
+  method: 'POST',
+  url: '/api/doctor/reports',
+  payload: { ...reportPeriod(ctx.app), patientId, summary: '<p>Report</p>' },
+});
 const messageTo = (patientId: number): Request => ({
   method: 'POST',
   url: `/api/doctor/patients/${patientId}/notifications`,
@@ -492,6 +513,35 @@ const MATRIX: Record<string, Entry> = {
         send: (w) => ({ method: 'PUT', url: `${RECORDS}/${w.recA}`, payload: note(w.patA.id) }),
         expect: { status: 200 },
       },
+    ],
+  },
+  'GET /api/doctor/reports/preview': {
+    refused: [
+      { as: 'psyA', send: (w) => previewOf(w.patB.id), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => previewOf(w.psyB.id), expect: NOT_FOUND },
+      { as: 'psyA', send: () => previewOf(MISSING_ID), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => previewOf(w.patA.id), expect: { status: 200 } }],
+  },
+  'POST /api/doctor/reports': {
+    refused: [
+      { as: 'psyA', send: (w) => reportOf(w.patB.id), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => reportOf(w.mgrA.id), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => reportOf(w.patA.id), expect: { status: 201 } }],
+  },
+  'GET /api/reports/:id/pdf': {
+    refused: [
+      { as: 'psyA', send: (w) => get(`/api/reports/${w.repB}/pdf`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/reports/${w.repB}/pdf`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/reports/${w.repB}/pdf`), expect: NOT_FOUND },
+      // A note that is not a report has no PDF.
+      { as: 'psyA', send: (w) => get(`/api/reports/${w.recA}/pdf`), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'psyA', send: (w) => get(`/api/reports/${w.repA}/pdf`), expect: { status: 200 } },
+      { as: 'patA', send: (w) => get(`/api/reports/${w.repA}/pdf`), expect: { status: 200 } },
+      { as: 'mgrA', send: (w) => get(`/api/reports/${w.repA}/pdf`), expect: { status: 200 } },
     ],
   },
   'DELETE /api/api/records/:id': {

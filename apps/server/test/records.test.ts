@@ -33,6 +33,7 @@ describe('records of a psychologist', () => {
       patientLastName: 'Koval',
       createdAt: nowIso(),
       version: 1,
+      report: null,
     });
     const own = await postRecord(ctx.app, doctor.token, {
       content: 'Call supervisor',

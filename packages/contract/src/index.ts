@@ -17,6 +17,7 @@ export * from './patient.js';
 export * from './platform.js';
 export * from './psychologist.js';
 export * from './records.js';
+export * from './reports.js';
 export * from './schedule-exceptions.js';
 export * from './search.js';
 export * from './signal.js';

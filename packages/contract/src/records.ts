@@ -44,6 +44,8 @@ export const recordSchema = z.object({
   createdAt: z.string(),
   /** Grows by one with every saved edit; send it back with the edit (see versionSchema). */
   version: z.number().int(),
+  /** A progress report (POST /api/doctor/reports): the days it covers, and a PDF of it can be downloaded; else null. */
+  report: z.object({ from: z.string(), to: z.string() }).nullable(),
 });
 export type ClinicalRecord = z.infer<typeof recordSchema>;
 export const recordListSchema = z.array(recordSchema);

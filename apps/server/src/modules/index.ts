@@ -19,6 +19,7 @@ import platform from './platform/routes.js';
 import psychologist from './psychologist/routes.js';
 import records from './records/routes.js';
 import reference from './reference/routes.js';
+import reports from './reports/routes.js';
 import search from './search/routes.js';
 import users from './users/routes.js';
 
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync[] = [
   search,
   appointments,
   records,
+  reports,
   adminUsers,
   adminAssignments,
   adminAppointments,

@@ -1,5 +1,5 @@
 import { PRIVACY_LEVELS } from '@rozmova/contract';
-import { index, integer, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.js';
 import { users } from './users.js';
 
@@ -25,6 +25,9 @@ export const records = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** Grows by one with every edit; an edit naming an older one is refused (409 STALE). */
     version: integer('version').notNull().default(1),
+    /** A progress report's first and last day (the author's calendar days); both null for any other note. */
+    reportFrom: date('report_from', { mode: 'string' }),
+    reportTo: date('report_to', { mode: 'string' }),
   },
   (t) => [
     index('records_author_created_idx').on(t.authorId, t.createdAt),

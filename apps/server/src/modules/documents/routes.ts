@@ -3,8 +3,8 @@ import { DOCUMENT_KINDS, idParamsSchema, verificationDocumentSchema, verificatio
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forRoles } from '../../access/route-access.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { viewerContext } from '../../plugins/auth.js';
-import { contentDisposition } from './content-disposition.js';
 import * as service from './service.js';
 import { readDocumentUpload } from './upload.js';
 

@@ -1,5 +1,5 @@
 import type { PrivacyLevel } from '@rozmova/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mayReadRecord, treats, writtenBy } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
@@ -22,10 +22,12 @@ export type RecordRow = {
   patientLastName: string | null;
   authorFirstName: string;
   authorLastName: string;
+  reportFrom: string | null;
+  reportTo: string | null;
 };
 
-/** The records the viewer may read (access/relations.ts), narrowed by id, author or patient; newest first. */
-export type RecordFilter = { id?: number; authorId?: number; patientId?: number };
+/** The records the viewer may read (access/relations.ts), narrowed by id, author, patient or to reports; newest first. */
+export type RecordFilter = { id?: number; authorId?: number; patientId?: number; reportsOnly?: boolean };
 
 const readableWhere = (viewer: UserRow, only: RecordFilter) =>
   and(
@@ -33,6 +35,7 @@ const readableWhere = (viewer: UserRow, only: RecordFilter) =>
     only.id === undefined ? undefined : eq(records.id, only.id),
     only.authorId === undefined ? undefined : eq(records.authorId, only.authorId),
     only.patientId === undefined ? undefined : eq(records.patientId, only.patientId),
+    only.reportsOnly ? isNotNull(records.reportFrom) : undefined,
   );
 
 export function listReadable(
@@ -55,6 +58,8 @@ export function listReadable(
       patientLastName: patient.lastName,
       authorFirstName: author.firstName,
       authorLastName: author.lastName,
+      reportFrom: records.reportFrom,
+      reportTo: records.reportTo,
     })
     .from(records)
     .leftJoin(patient, eq(patient.id, records.patientId))
@@ -88,7 +93,14 @@ export type RecordValues = {
 
 export async function insertRecord(
   db: Db,
-  values: RecordValues & { id: number; authorId: number; createdAt: Date; updatedAt: Date },
+  values: RecordValues & {
+    id: number;
+    authorId: number;
+    createdAt: Date;
+    updatedAt: Date;
+    reportFrom?: string | null;
+    reportTo?: string | null;
+  },
 ): Promise<void> {
   await db.insert(records).values(values);
 }

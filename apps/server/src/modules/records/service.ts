@@ -38,6 +38,7 @@ function toRecord(ctx: ViewerContext, row: repo.RecordRow): ClinicalRecord {
     patientLastName: row.patientLastName,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    report: row.reportFrom && row.reportTo ? { from: row.reportFrom, to: row.reportTo } : null,
   };
 }
 
@@ -134,7 +135,10 @@ async function readOwn(ctx: ViewerContext, id: number): Promise<ClinicalRecord> 
   return record;
 }
 
-export async function create(ctx: ViewerContext, body: RecordBody): Promise<ClinicalRecord> {
+/** A progress report's period, stored beside the note it is saved as. */
+export type ReportPeriod = { from: string; to: string };
+
+export async function create(ctx: ViewerContext, body: RecordBody, report?: ReportPeriod): Promise<ClinicalRecord> {
   const html = await cleanContent(body.content);
   const id = await ctx.db.transaction(async (tx) => {
     await checkPatient(ctx, tx, body.patientId);
@@ -145,11 +149,26 @@ export async function create(ctx: ViewerContext, body: RecordBody): Promise<Clin
       privacyLevel: body.privacyLevel,
     };
     const now = ctx.clock.instant();
-    await repo.insertRecord(tx, { ...key, ...seal(ctx.config.recordsKeyring, html, aadOf(key)), createdAt: now, updatedAt: now });
+    const period = { reportFrom: report?.from ?? null, reportTo: report?.to ?? null };
+    const sealed = seal(ctx.config.recordsKeyring, html, aadOf(key));
+    await repo.insertRecord(tx, { ...key, ...sealed, ...period, createdAt: now, updatedAt: now });
     await audit(ctx, tx, [{ action: 'CREATE', recordId: key.id, patientId: key.patientId }]);
     return key.id;
   });
   return readOwn(ctx, id);
+}
+
+/**
+ * A progress report the viewer may read by the note rules (its author; a manager or the patient as its privacy level
+ * shares it), with its author's name; anything else is 404. A read by someone other than its author is audited.
+ */
+export async function readReport(
+  ctx: ViewerContext,
+  id: number,
+): Promise<{ record: ClinicalRecord; authorFirstName: string; authorLastName: string }> {
+  const [found] = await readOpened(ctx, { id, reportsOnly: true });
+  if (!found) throw notFound('Report');
+  return { record: found.record, authorFirstName: found.row.authorFirstName, authorLastName: found.row.authorLastName };
 }
 
 export async function update(ctx: ViewerContext, input: { id: number; body: RecordUpdate }): Promise<ClinicalRecord> {

@@ -16,6 +16,7 @@ const SAVED: ClinicalRecord = {
   patientLastName: 'Koval',
   createdAt: '2026-03-01T10:00:00Z',
   version: 3,
+  report: null,
 };
 
 /** The form around the note field; toasts are alerts too, outside it. */

@@ -1,0 +1,114 @@
+import {
+  type ClinicalRecord,
+  hasVisibleText,
+  INSTRUMENTS,
+  RECORD_MAX_BYTES,
+  REPORT_SESSION_OUTCOMES,
+  type ReportPreview,
+  type ReportSessionOutcome,
+  type ReportTrend,
+  type reportBodySchema,
+  type reportPreviewQuerySchema,
+} from '@rozmova/contract';
+import type { z } from 'zod';
+import type { ViewerContext } from '../../access/context.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { addDays } from '../../lib/time.js';
+import { startOfDay, wallOf, whenIn } from '../../lib/zoned.js';
+import * as measures from '../measures/service.js';
+import * as records from '../records/service.js';
+import { reportHtml } from './content.js';
+import { renderReportPdf } from './pdf.js';
+import * as repo from './repository.js';
+
+type Period = z.output<typeof reportPreviewQuerySchema>;
+type ReportBody = z.output<typeof reportBodySchema>;
+
+const zoneOf = (ctx: ViewerContext) => ctx.user.timeZone ?? ctx.config.timeZone;
+
+function outcomeOf(session: repo.SessionRow, now: Date): ReportSessionOutcome {
+  if (session.status === 'CANCELED') return 'CANCELED';
+  if (session.status === 'NO_SHOW') return 'NOT_ATTENDED';
+  return session.endsAt.getTime() <= now.getTime() ? 'ATTENDED' : 'UPCOMING';
+}
+
+/**
+ * What a report about a patient the psychologist treats holds over the period (their own calendar days, in their
+ * zone): each session with them and how it went, and each questionnaire's first and last score. Any other patient: 404.
+ * The questionnaires read are audited as any read of them.
+ */
+export async function preview(ctx: ViewerContext, period: Period): Promise<ReportPreview> {
+  const patient = (await records.patientOptions(ctx)).find((p) => p.id === period.patientId);
+  if (!patient) throw notFound('Patient');
+  const zone = zoneOf(ctx);
+  const from = startOfDay(period.from, zone);
+  const until = startOfDay(addDays(period.to, 1), zone);
+  const now = ctx.clock.instant();
+  const rows = await repo.sessionsBetween(ctx.db, { psychologistId: ctx.user.id, patientId: patient.id }, from, until);
+  const sessions = rows.map((row) => {
+    const when = whenIn(row.startsAt, row.endsAt, zone);
+    return { id: row.id, date: when.date, startTime: when.startTime, endTime: when.endTime, outcome: outcomeOf(row, now) };
+  });
+  const counts = Object.fromEntries(
+    REPORT_SESSION_OUTCOMES.map((o) => [o, sessions.filter((s) => s.outcome === o).length]),
+  ) as Record<ReportSessionOutcome, number>;
+  const inPeriod = (await measures.listAbout(ctx, patient.id)).filter((m) => {
+    const at = Date.parse(m.createdAt);
+    return at >= from.getTime() && at < until.getTime();
+  });
+  const trends: ReportTrend[] = INSTRUMENTS.map((instrument) => {
+    const done = inPeriod.filter((m) => m.instrument === instrument);
+    const score = (m: (typeof done)[number] | undefined) =>
+      m ? { score: m.score, band: m.band, date: wallOf(new Date(m.createdAt), zone).date } : null;
+    return { instrument, count: done.length, first: score(done[0]), last: score(done.at(-1)) };
+  });
+  return {
+    patientId: patient.id,
+    patientFirstName: patient.firstName,
+    patientLastName: patient.lastName,
+    from: period.from,
+    to: period.to,
+    timeZone: zone,
+    sessions,
+    counts,
+    measures: trends,
+  };
+}
+
+/** The summary as stored: refused over the note size before parsing, then sanitised like a note, and not empty. */
+async function cleanSummary(summary: string): Promise<string> {
+  if (Buffer.byteLength(summary, 'utf8') > RECORD_MAX_BYTES) {
+    throw new AppError(413, 'TOO_LARGE', `A summary may hold at most ${RECORD_MAX_BYTES / 1024} KB`);
+  }
+  const { html, text } = await sanitizeHtml(summary, 'body.summary');
+  if (!hasVisibleText(text)) throw badRequest('body.summary', 'Must contain visible text');
+  return html;
+}
+
+/**
+ * Builds the report on the server and keeps it as a clinical note about the patient with the chosen privacy level, so
+ * the note rules decide who reads it and it is listed, edited and audited as any note. Answers the note.
+ */
+export async function create(ctx: ViewerContext, body: ReportBody): Promise<ClinicalRecord> {
+  const summary = await cleanSummary(body.summary);
+  const content = reportHtml(await preview(ctx, body), summary, body.locale ?? (ctx.user.locale === 'uk' ? 'uk' : 'en'));
+  return records.create(
+    ctx,
+    { content, privacyLevel: body.privacyLevel, patientId: body.patientId },
+    { from: body.from, to: body.to },
+  );
+}
+
+/** A report note as a PDF, for whoever may read the note; the file's name tells its period. */
+export async function pdf(ctx: ViewerContext, id: number): Promise<{ fileName: string; data: Buffer }> {
+  const { record, authorFirstName, authorLastName } = await records.readReport(ctx, id);
+  const period = record.report ?? { from: '', to: '' };
+  const data = await renderReportPdf({
+    html: record.content,
+    author: `${authorFirstName} ${authorLastName}`,
+    createdAt: new Date(record.createdAt),
+    zone: zoneOf(ctx),
+  });
+  return { fileName: `progress-report-${period.from}-${period.to}.pdf`, data };
+}
