@@ -316,6 +316,9 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   const visit = visits.getByRole('article').filter({ hasText: feedback });
   await expect(visit).toHaveCount(1);
   await expect(visit).toContainText('Not in program');
+  // The badge explains itself on hover (and keyboard focus or touch).
+  await visit.getByText('Not in program', { exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toContainText("while the patient was in a manager's care program");
   // Its time as the spec writes it, from the visit the API gives the manager.
   const listed = await request.get(`/api/manager/visits/${mariaId}`, { headers: auth(manager.token) });
   const reviewed = ((await listed.json()) as PastVisit[]).find((v) => v.patientReview?.includes(feedback));

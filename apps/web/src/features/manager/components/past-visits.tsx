@@ -1,5 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { PastVisit } from '@rozmova/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
@@ -24,6 +25,7 @@ function VisitCard({ visit: v }: { visit: PastVisit }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const zone = useZonedTime().zone(v);
+  const hintId = useId();
   // The date and time are already on the viewer's clock: formatted as they read, with the zone's name beside.
   const when = formatDate(`${v.date}T${shortTime(v.startTime)}`, 'dateTime');
   return (
@@ -38,9 +40,20 @@ function VisitCard({ visit: v }: { visit: PastVisit }) {
           </Text>
           <Group gap={6}>
             <AppointmentStatusBadge status={v.status} ended />
-            <Badge color={v.inProgram ? 'teal' : 'gray'} variant="outline" tt="none">
-              {t(v.inProgram ? 'manager.visits.inProgram' : 'manager.visits.notInProgram')}
-            </Badge>
+            {/* The badge says what it means: hovered, focused or tapped, and to screen readers beside it. */}
+            <Tooltip label={t('manager.visits.programHint')} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+              <Badge
+                color={v.inProgram ? 'teal' : 'gray'}
+                variant="outline"
+                tt="none"
+                tabIndex={0}
+                aria-describedby={hintId}
+                style={{ cursor: 'help' }}
+              >
+                {t(v.inProgram ? 'manager.visits.inProgram' : 'manager.visits.notInProgram')}
+              </Badge>
+            </Tooltip>
+            <VisuallyHidden id={hintId}>{t('manager.visits.programHint')}</VisuallyHidden>
           </Group>
         </Group>
         <Text size="sm">
