@@ -17,13 +17,14 @@ type Course = {
   cancel?: { in: 'past' | 'future'; index: number; reason: string };
 };
 
+// The reasons are in the language of the psychologist who gave them (Olena and Iryna write in Ukrainian).
 const COURSES: Course[] = [
   {
     psychologist: 0,
     patient: 0,
     past: 3,
     future: 2,
-    cancel: { in: 'past', index: 1, reason: 'The patient asked to move the session because of a business trip.' },
+    cancel: { in: 'past', index: 1, reason: 'Пацієнтка попросила перенести сесію через відрядження.' },
   },
   {
     psychologist: 1,
@@ -37,7 +38,7 @@ const COURSES: Course[] = [
     patient: 0,
     past: 1,
     future: 1,
-    cancel: { in: 'past', index: 0, reason: 'A power outage in the area, so the call could not take place.' },
+    cancel: { in: 'past', index: 0, reason: 'У районі вимкнули світло, тож дзвінок не відбувся.' },
   },
   { psychologist: 2, patient: 1, past: 0, future: 1 },
 ];

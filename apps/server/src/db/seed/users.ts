@@ -25,6 +25,7 @@ export const demoManager: AccountInput = {
   locale: 'en',
 };
 
+// Each demo person writes in their own language (the account's locale), as real ones do: the demo reads in both.
 export const demoPsychologists: AccountInput[] = [
   {
     email: 'olena.kovalenko@rozmova.demo',
@@ -36,13 +37,13 @@ export const demoPsychologists: AccountInput[] = [
     profile: {
       experience: 14,
       therapyTypes: ['KPT', 'TRAVMATERAPIA'],
-      specialties: 'Anxiety and panic attacks, post-traumatic stress, sleep problems',
-      education: 'Taras Shevchenko National University of Kyiv, MA in Clinical Psychology (2006)',
-      certificates: 'Cognitive behavioural therapist, Ukrainian Institute of CBT (2012); EMDR therapist, level 2 (2016)',
+      specialties: 'Тривога й панічні атаки, посттравматичний стрес, проблеми зі сном',
+      education: 'Київський національний університет імені Тараса Шевченка, магістр клінічної психології (2006)',
+      certificates: 'Когнітивно-поведінковий терапевт, Український інститут КПТ (2012); EMDR-терапевт, 2 рівень (2016)',
       description:
-        'I help adults who live with anxiety, panic attacks or the after-effects of traumatic events. ' +
-        'We work with concrete, agreed goals: together we notice the thoughts that keep fear going, practise new ways ' +
-        'of responding and bring back a sense of safety step by step.',
+        'Допомагаю дорослим, які живуть із тривогою, панічними атаками чи наслідками травматичних подій. ' +
+        'Працюємо з конкретними, узгодженими цілями: разом помічаємо думки, що підтримують страх, пробуємо нові ' +
+        'способи реагувати й крок за кроком повертаємо відчуття безпеки.',
     },
   },
   {
@@ -74,13 +75,13 @@ export const demoPsychologists: AccountInput[] = [
     profile: {
       experience: 18,
       therapyTypes: ['SYSTEMNA_TERAPIA', 'NARATYVNA_PSYCHOLOGIA', 'ART_TERAPIA'],
-      specialties: 'Family and couple therapy, parenting, teenagers and their parents',
-      education: 'V. N. Karazin Kharkiv National University, Specialist degree in Psychology (2001)',
-      certificates: 'Systemic family therapist, Ukrainian Association of Family Therapy (2008); art therapy practitioner (2013)',
+      specialties: 'Сімейна терапія й терапія пар, батьківство, підлітки та їхні батьки',
+      education: 'Харківський національний університет імені В. Н. Каразіна, спеціаліст із психології (2001)',
+      certificates: 'Системний сімейний терапевт, Українська асоціація сімейної терапії (2008); практик арттерапії (2013)',
       description:
-        'I see families, couples and individuals who want to understand what is happening in their close relationships. ' +
-        'Together we look at the patterns the whole family lives by, find the stories that help and the ones that hold ' +
-        'you back, and use drawing and play when words are hard to find.',
+        'Працюю з родинами, парами й окремими людьми, які хочуть зрозуміти, що відбувається в їхніх близьких стосунках. ' +
+        'Разом роздивляємося правила, за якими живе вся родина, шукаємо історії, що допомагають, і ті, що стримують, ' +
+        'а коли слів бракує, малюємо й граємо.',
     },
   },
 ];
@@ -94,8 +95,8 @@ export const demoPatients: AccountInput[] = [
     birthDate: '1995-09-14',
     locale: 'uk',
     profile: {
-      aboutMe: 'I work as a designer in Kyiv. Over the last year I have been sleeping badly and worrying about everything.',
-      therapyGoals: 'Learn to cope with anxiety and get my sleep back to normal.',
+      aboutMe: 'Працюю дизайнеркою в Києві. Останній рік погано сплю й тривожуся через усе.',
+      therapyGoals: 'Навчитися давати раду тривозі й повернути нормальний сон.',
     },
   },
   {
