@@ -305,6 +305,8 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   // This run's note, once (notes of earlier runs may be there too).
   const review = reviews.getByRole('article').filter({ hasText: run });
   await expect(review).toHaveCount(1);
+  // A note's date as the records screen writes it: one format for one kind of date.
+  await expect(review).toContainText(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/);
   await expect(review).toContainText(new RegExp(`^.*Progress ${run}: Sleep is improving`));
   await expect(review).not.toContainText('rarer. Sleep is improving week by week, and the panic attacks are rarer.');
   await expect(reviews).not.toContainText('Private working hypothesis');

@@ -13,7 +13,8 @@ export function ReviewItem({ review }: { review: DoctorReviewItem }) {
   const [open, setOpen] = useState(false);
   const preview = useMemo(() => textPreview(review.comment, REVIEW_PREVIEW_CHARS), [review.comment]);
   const bodyId = useId();
-  const date = formatDate(review.date, 'dateTime');
+  // A note's date reads the same on every screen that shows notes (the records format).
+  const date = formatDate(review.date, 'stamp');
   return (
     <Card withBorder padding="sm" component="article" aria-label={t('manager.reviews.item', { date })}>
       <Stack gap={6}>
