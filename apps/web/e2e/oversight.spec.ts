@@ -81,16 +81,17 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   // Unverified: their own screens say why nobody can book them, and search does not offer them.
   await useSession(page, doctor);
   await page.goto('/dashboard');
-  await expect(page.getByText('Your documents are being checked')).toBeVisible();
+  // No documents sent yet: they are asked for them.
+  await expect(page.getByText('Send your documents to be checked')).toBeVisible();
   await page.goto('/doctor/profile');
-  await expect(page.getByText(/Patients can book you once the platform has checked your documents/)).toBeVisible();
+  await expect(page.getByText(/Patients can book you once the platform has checked your diploma and licence/)).toBeVisible();
   await useSession(page, patient);
   await searchPsychodrama(page);
   // The search has answered (with others or with nothing), and not with them.
   await expect(page.getByRole('article').first().or(page.getByText('No psychologist is free on these dates'))).toBeVisible();
   await expect(page.getByRole('article', { name: doctorName })).toHaveCount(0);
 
-  // The admin finds them among those awaiting verification and verifies them after a confirmation.
+  // The admin finds them among those awaiting verification and approves them in the check of their documents.
   const admin = await signInAsAdmin(request);
   await useSession(page, admin);
   await page.goto('/admin/users');
@@ -101,9 +102,9 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   await expect(page.getByRole('row').filter({ hasText: 'Verified' })).toHaveCount(0);
   await shot(page, 'users-awaiting');
   await row.getByRole('button', { name: 'Verify' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Verify this psychologist?' });
-  await expect(confirm).toContainText(doctorName);
-  await confirm.getByRole('button', { name: 'Verify' }).click();
+  const check = page.getByRole('dialog', { name: `Check the documents of ${doctorName}` });
+  await expect(check).toContainText('This psychologist has not sent any documents yet.');
+  await check.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Psychologist verified')).toBeVisible();
   // Verified, they leave the list of those awaiting it.
   await expect(page.getByRole('row', { name: doctor.email })).toHaveCount(0);
@@ -116,7 +117,7 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   await useSession(page, doctor);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${doctor.firstName}` })).toBeVisible();
-  await expect(page.getByText('Your documents are being checked')).toHaveCount(0);
+  await expect(page.getByText(/Your documents are being checked|Send your documents to be checked/)).toHaveCount(0);
 
   // The admin withdraws the verification after a confirmation: they await it again and leave search.
   await useSession(page, admin);
@@ -140,7 +141,7 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   await expect(page.getByRole('article', { name: doctorName })).toHaveCount(0);
   await useSession(page, doctor);
   await page.goto('/dashboard');
-  await expect(page.getByText('Your documents are being checked')).toBeVisible();
+  await expect(page.getByText('Send your documents to be checked')).toBeVisible();
 });
 
 test('an admin disables a user after a confirmation and enables them at once; the audit trail shows both', async ({

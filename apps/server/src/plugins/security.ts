@@ -28,6 +28,8 @@ const helmetOptions = (publicUrl: string, { scriptHashes = [] }: SecurityOptions
       // 'self' covers same-origin websockets in current browsers; the named origin covers the rest.
       connectSrc: ["'self'", websocketOrigin(publicUrl)],
       fontSrc: ["'self'", 'data:'],
+      // The admin's document viewer shows a fetched PDF in a frame from a blob: URL (the browser's own viewer).
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,

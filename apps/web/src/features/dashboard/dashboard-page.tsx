@@ -2,12 +2,14 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconArrowRight, IconLogout, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DocumentsCard } from '../../components/documents/documents-card';
 import { VerificationNotice } from '../../components/verification-notice';
 import { useMe } from '../../lib/me';
 import { navItems, profilePath } from '../../lib/nav-items';
 import { useProfile } from '../../lib/psychologist-profile';
 import { hasRole, type Session, useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
+import { useOwnDocuments } from '../../lib/verification-documents';
 import { MeasuresPrompt } from './components/measures-prompt';
 
 /** The role line's key: the first role the stored role contains, in order of precedence. */
@@ -24,6 +26,10 @@ export default function DashboardPage() {
   const logout = useLogout();
   const links = [...navItems(session), { to: profilePath(session), label: 'nav.profile' }];
   const psychologist = useProfile(session.profileCompleted && hasRole(session, 'PSYCHOLOGIST'));
+  // Until approved, the documents to send (right after onboarding too) and where their check stands.
+  const verification = psychologist.data?.verification;
+  const unapproved = verification !== undefined && verification.state !== 'APPROVED';
+  const documents = useOwnDocuments(unapproved);
   const me = useMe();
   // By name; by e-mail only for an account without one (before onboarding, or made without names).
   const name = me.data ? me.data.firstName : session.user?.firstName;
@@ -50,7 +56,15 @@ export default function DashboardPage() {
           </Button>
         </Group>
       </Card>
-      {psychologist.data?.verified === false && <VerificationNotice />}
+      {unapproved && (
+        <>
+          <VerificationNotice
+            verification={verification}
+            hasDocuments={documents.data ? documents.data.documents.length > 0 : true}
+          />
+          <DocumentsCard documents={documents} />
+        </>
+      )}
       {session.profileCompleted && hasRole(session, 'PATIENT') && <MeasuresPrompt />}
       {session.profileCompleted && (
         <Stack gap="sm">

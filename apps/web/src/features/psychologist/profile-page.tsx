@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DocumentsCard } from '../../components/documents/documents-card';
 import { LoadError } from '../../components/load-error';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { ProfileCard } from '../../components/profile-card';
@@ -9,15 +10,17 @@ import { TimeZoneCard } from '../../components/time-zone-card';
 import { VerificationNotice } from '../../components/verification-notice';
 import { useMe } from '../../lib/me';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useOwnDocuments } from '../../lib/verification-documents';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
 
-/** /doctor/profile: the psychologist edits their photo and professional profile. */
+/** /doctor/profile: the psychologist edits their photo and professional profile, and sends verification documents. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const me = useMe();
+  const documents = useOwnDocuments();
 
   useErrorToast(profile.isError, t('psychologistProfile.errorMessage'));
 
@@ -41,7 +44,12 @@ export default function ProfilePage() {
           </Anchor>
         )}
       </Group>
-      {profile.data?.verified === false && <VerificationNotice />}
+      {profile.data && (
+        <VerificationNotice
+          verification={profile.data.verification}
+          hasDocuments={documents.data ? documents.data.documents.length > 0 : true}
+        />
+      )}
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
@@ -56,6 +64,7 @@ export default function ProfilePage() {
           <ProfileForm profile={profile.data} />
         </ProfileCard>
       )}
+      <DocumentsCard documents={documents} />
       <TimeZoneCard />
       <NotificationPreferencesCard />
     </Stack>

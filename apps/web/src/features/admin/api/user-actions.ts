@@ -6,8 +6,13 @@ import { usersKey } from './users';
 export const enableUser = ({ id, enable }: { id: number; enable: boolean }) =>
   api<AdminUserRow>(`/admin/users/${id}/enable`, { method: 'PUT', query: { enable } });
 
-export const verifyUser = ({ id, verified }: { id: number; verified: boolean }) =>
-  api<AdminUserRow>(`/admin/users/${id}/verify`, { method: 'PUT', query: { verified } });
+/** Approves, rejects with a reason (the psychologist sees it), or withdraws a verification (no reason). */
+export const verifyUser = ({ id, verified, reason }: { id: number; verified: boolean; reason?: string }) =>
+  api<AdminUserRow>(`/admin/users/${id}/verify`, {
+    method: 'PUT',
+    query: { verified },
+    body: reason === undefined ? undefined : { reason },
+  });
 
 /** Any change to one user: their row changes in place at once, then the lists are asked again (filters may drop it). */
 function useUserChange<Input>(fn: (input: Input) => Promise<AdminUserRow>) {
@@ -20,6 +25,7 @@ function useUserChange<Input>(fn: (input: Input) => Promise<AdminUserRow>) {
       );
       void queryClient.invalidateQueries({ queryKey: usersKey });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'managers'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'documents', row.id] });
     },
   });
 }

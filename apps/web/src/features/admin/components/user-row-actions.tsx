@@ -2,21 +2,24 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { AdminUserRow } from '@rozmova/contract';
 import { IconCircleCheck, IconCircleX, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useEnableUser, useVerifyUser } from '../api/user-actions';
+import { VerifyDialog } from './verify-dialog';
 
 const fullName = (u: AdminUserRow) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /**
- * Disable (after a confirmation) or enable (at once) a user; verify a psychologist who awaits it, or withdraw a
- * psychologist's verification (each after a confirmation).
+ * Disable (after a confirmation) or enable (at once) a user; check a psychologist who awaits verification (their
+ * documents, then approve or reject with a reason), or withdraw a psychologist's verification (after a confirmation).
  */
 export function UserRowActions({ user, self }: { user: AdminUserRow; self: boolean }) {
   const { t } = useTranslation();
   const enable = useEnableUser();
   const verify = useVerifyUser();
+  const [checking, setChecking] = useState(false);
   const failed = (err: Error) =>
     notify.error(
       t(err instanceof ApiError && err.code === 'CANNOT_DISABLE_SELF' ? 'admin.users.cannotDisableSelf' : 'admin.saveError'),
@@ -35,38 +38,28 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
       confirmProps: { color: 'red' },
       onConfirm: () => setEnabled(false),
     });
-  /** Verifies a psychologist who awaits it, or withdraws a verification, after a confirmation. */
-  const askVerify = (verified: boolean) => {
-    const key = verified ? 'verify' : 'unverify';
+  /** Withdraws a verification, after a confirmation. */
+  const askUnverify = () =>
     modals.openConfirmModal({
-      title: t(`admin.users.${key}Title`),
-      children: <Text size="sm">{t(`admin.users.${key}Text`, { name: fullName(user) })}</Text>,
-      labels: { confirm: t(`admin.users.${key}`), cancel: t('common.cancel') },
-      confirmProps: verified ? undefined : { color: 'orange' },
+      title: t('admin.users.unverifyTitle'),
+      children: <Text size="sm">{t('admin.users.unverifyText', { name: fullName(user) })}</Text>,
+      labels: { confirm: t('admin.users.unverify'), cancel: t('common.cancel') },
+      confirmProps: { color: 'orange' },
       onConfirm: () =>
         verify.mutate(
-          { id: user.id, verified },
-          {
-            onSuccess: () => notify.success(t(verified ? 'admin.users.verifiedToast' : 'admin.users.unverifiedToast')),
-            onError: failed,
-          },
+          { id: user.id, verified: false },
+          { onSuccess: () => notify.success(t('admin.users.unverifiedToast')), onError: failed },
         ),
     });
-  };
 
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {user.verified === false && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconCircleCheck size={16} />}
-          loading={verify.isPending}
-          onClick={() => askVerify(true)}
-        >
+        <Button size="compact-sm" variant="light" leftSection={<IconCircleCheck size={16} />} onClick={() => setChecking(true)}>
           {t('admin.users.verify')}
         </Button>
       )}
+      {user.verified === false && <VerifyDialog user={user} opened={checking} onClose={() => setChecking(false)} />}
       {user.verified === true && (
         <Button
           size="compact-sm"
@@ -76,7 +69,7 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
           loading={verify.isPending}
           aria-label={t('admin.users.unverify')}
           title={t('admin.users.unverify')}
-          onClick={() => askVerify(false)}
+          onClick={askUnverify}
         >
           {/* Short, so the e-mails keep their room; the full name is the button's accessible name. */}
           {t('admin.users.unverifyShort')}

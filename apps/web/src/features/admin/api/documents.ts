@@ -1,0 +1,14 @@
+import type { VerificationDocuments } from '@rozmova/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** A psychologist's verification documents and where their check stands. */
+export const adminDocumentsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'documents', userId],
+    queryFn: () => api<VerificationDocuments>(`/admin/users/${userId}/documents`),
+  });
+export const useAdminDocuments = (userId: number, enabled: boolean) => useQuery({ ...adminDocumentsQuery(userId), enabled });
+
+/** One document's file; every call is a read on the audit trail. */
+export const fetchAdminDocumentFile = (id: number) => api<Blob>(`/admin/documents/${id}/file`, { responseType: 'blob' });
