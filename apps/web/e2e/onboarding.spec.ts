@@ -66,10 +66,13 @@ test('a new patient signs in by code and finishes onboarding through the wizard'
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
 
   await expect(page).toHaveURL(/\/patient\/profile$/);
-  await expect(page.getByText('Profile completed!')).toBeVisible();
+  // Ukrainian was chosen as the profile's language: from here on the interface speaks it too.
+  await expect(page.getByText('Профіль заповнено!')).toBeVisible();
   const nav = page.getByRole('banner');
-  await expect(nav.getByRole('link', { name: 'Find doctors' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'My appointments' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Знайти фахівця' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Мої записи' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  expect(await stored(page, 'locale')).toBe('uk');
   expect(await stored(page, 'role')).toBe('ROLE_PATIENT');
   expect(await stored(page, 'profileCompleted')).toBe('true');
 });
@@ -109,7 +112,8 @@ test('a psychologist gives experience and therapy types and lands on the doctor 
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await expect(page).toHaveURL(/\/doctor\/profile$/);
   const nav = page.getByRole('banner');
-  for (const item of ['Appointments', 'Records', 'Schedule']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  // Ukrainian was chosen as the profile's language, so the interface now speaks it.
+  for (const item of ['Записи', 'Нотатки', 'Розклад']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
   expect(await stored(page, 'role')).toBe('ROLE_PSYCHOLOGIST');
 });
 
@@ -121,10 +125,15 @@ test('the personal step marks invalid fields and refuses anyone younger than 5',
   await page.getByRole('radio', { name: 'I am looking for support' }).check();
   await next(page).click();
 
+  // Nothing typed yet: no call to correct anything.
+  const hint = page.getByText('Complete or correct the marked fields to continue');
+  await expect(next(page)).toBeDisabled();
+  await expect(hint).toHaveCount(0);
   const firstName = page.getByLabel('First name');
   await firstName.fill('A');
   await firstName.fill(' ');
   await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await expect(hint).toBeVisible();
   await firstName.fill('Olha');
   await page.getByLabel('Last name').fill('Shevchenko');
   await pickBirthDate(page, { year: 2024, month: 'January', day: 1 });
@@ -136,6 +145,14 @@ test('the personal step marks invalid fields and refuses anyone younger than 5',
 
   await pickBirthDate(page, { year: 1988, month: 'July', day: 2 });
   await expect(page.getByText('Sorry, we cannot serve users younger than 5')).toHaveCount(0);
+  await expect(next(page)).toBeEnabled();
+  // A typed future date is kept and told why it cannot be, not dropped without a word.
+  const birthDate = page.getByRole('textbox', { name: 'Date of birth' });
+  await birthDate.fill('14.03.2030');
+  await expect(page.getByText('The date of birth cannot be in the future')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await birthDate.fill('02.07.1988');
+  await expect(page.getByText('The date of birth cannot be in the future')).toHaveCount(0);
   await expect(next(page)).toBeEnabled();
   // Back keeps what was entered.
   await page.getByRole('button', { name: 'Back' }).click();

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session';
 import { useSavingOnboarding } from './api/save-onboarding';
 import { StepContent } from './components/step-content';
 import { loadDraft, saveDraft } from './draft';
-import { needsEmail, type StepId, stepIds, stepValid } from './steps';
+import { needsEmail, type StepId, stepIds, stepTouched, stepValid } from './steps';
 import { useFinishOnboarding } from './use-finish-onboarding';
 import { initialValues, type OnboardingValues, validateOnboarding } from './values';
 
@@ -93,7 +93,7 @@ export default function OnboardingPage() {
             {t('common.back')}
           </Button>
           <Group gap="sm">
-            {!valid && (
+            {!valid && stepTouched(current, form.values, (field) => form.isTouched(field)) && (
               <Text size="sm" c="dimmed" visibleFrom="sm">
                 {t('onboarding.fillRequired')}
               </Text>

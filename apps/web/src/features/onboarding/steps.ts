@@ -26,3 +26,7 @@ function stepFields(step: StepId, values: OnboardingValues): string[] {
 
 export const stepValid = (step: StepId, values: OnboardingValues, errors: Record<string, string>) =>
   stepFields(step, values).every((f) => !Object.keys(errors).some((k) => k === f || k.startsWith(`${f}.`)));
+
+/** Whether the person has changed anything on this step yet: only then does a step that cannot go on say so. */
+export const stepTouched = (step: StepId, values: OnboardingValues, isTouched: (field: string) => boolean) =>
+  stepFields(step, values).some((f) => isTouched(f));

@@ -1,6 +1,7 @@
 import { toRoleName } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { setLocale } from '../../lib/locale';
 import { notify } from '../../lib/notify';
 import { updateSession } from '../../lib/session';
 import { browserTimeZone } from '../../lib/time-zones';
@@ -14,21 +15,24 @@ import { type OnboardingValues, toBody } from './values';
  * which is gone before the answer comes.
  */
 export function useFinishOnboarding() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveOnboarding();
   return (values: OnboardingValues) => {
     const body = toBody(values, browserTimeZone());
     navigate('/dashboard', { replace: true });
     save.mutateAsync(body).then(
-      () => {
+      async () => {
         clearDraft();
+        // The language chosen here is the interface's from now on, as it is the mails'.
+        await setLocale(values.language);
         updateSession({
           profileCompleted: true,
           role: toRoleName(body.role),
           ...(body.newEmail ? { email: body.newEmail } : {}),
         });
-        notify.success(t('toast.profileCompleted'));
+        // In the language just chosen: this hook's `t` is bound to the one the wizard was shown in.
+        notify.success(i18n.t('toast.profileCompleted'));
       },
       () => notify.error(t('onboarding.saveError')),
     );

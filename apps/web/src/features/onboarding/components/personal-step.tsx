@@ -32,7 +32,8 @@ export function PersonalStep({ form }: { form: OnboardingForm }) {
         placeholder={t('onboarding.personal.birthDatePlaceholder')}
         required
         leftSection={<IconCalendar size={18} />}
-        maxDate={dayjs().format('YYYY-MM-DD')}
+        // Future days cannot be picked; one typed is kept and told why it cannot be (a maxDate would drop it unsaid).
+        excludeDate={(date) => date > dayjs().format('YYYY-MM-DD')}
         // An empty field opens on the decade of a plausible adult's birth year, not on today.
         defaultLevel="decade"
         defaultDate={dayjs().subtract(30, 'year').format('YYYY-MM-DD')}
