@@ -211,7 +211,7 @@ test('the records screen and editor fit a phone and read in Ukrainian', async ({
   await expect(page.getByRole('menuitem', { name: 'Send notification' })).toBeVisible();
   await page.screenshot({ path: '/tmp/records-fab-390.png', animations: 'disabled' });
   await page.getByRole('menuitem', { name: 'Create report' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create report' }).getByText(/on its way/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create report' }).getByText(/progress report about one patient/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 1280, height: 720 });

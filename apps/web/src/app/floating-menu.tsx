@@ -2,14 +2,14 @@ import { ActionIcon, Affix, Loader, Menu } from '@mantine/core';
 import { IconBell, IconFileAnalytics, IconNotes, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonDialog } from '../components/coming-soon-dialog';
 import { FLOATING_MENU_SPACE } from './floating-menu-shown';
 
 // Loaded on first use, so screens carry the editor only once a note is written from them.
 const RecordModal = lazy(() => import('../features/records/components/record-modal').then((m) => ({ default: m.RecordModal })));
 const SendMessageDialog = lazy(() => import('../features/notifications/components/send-message-dialog'));
+const ReportDialog = lazy(() => import('../features/reports/components/report-dialog'));
 
-type Dialog = 'record' | 'message';
+type Dialog = 'record' | 'report' | 'message';
 
 /** The psychologist's quick actions; the layout loads it only for those who see it. */
 export default function FloatingMenu() {
@@ -17,7 +17,6 @@ export default function FloatingMenu() {
   const [opened, setOpened] = useState<Dialog | null>(null);
   // Each dialog stays mounted once used, so it closes with its transition.
   const [used, setUsed] = useState<Dialog[]>([]);
-  const [soonOpened, setSoonOpened] = useState(false);
 
   const open = (dialog: Dialog) => {
     setUsed((u) => (u.includes(dialog) ? u : [...u, dialog]));
@@ -44,7 +43,7 @@ export default function FloatingMenu() {
             <Menu.Item leftSection={<IconNotes size={18} />} onClick={() => open('record')}>
               {t('quickActions.addRecord')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconFileAnalytics size={18} />} onClick={() => setSoonOpened(true)}>
+            <Menu.Item leftSection={<IconFileAnalytics size={18} />} onClick={() => open('report')}>
               {t('quickActions.createReport')}
             </Menu.Item>
             <Menu.Item leftSection={<IconBell size={18} />} onClick={() => open('message')}>
@@ -63,7 +62,11 @@ export default function FloatingMenu() {
           <SendMessageDialog opened={opened === 'message'} onClose={close} />
         </Suspense>
       )}
-      <ComingSoonDialog opened={soonOpened} titleKey="quickActions.createReport" onClose={() => setSoonOpened(false)} />
+      {used.includes('report') && (
+        <Suspense fallback={loading}>
+          <ReportDialog opened={opened === 'report'} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

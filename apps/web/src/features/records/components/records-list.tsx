@@ -23,7 +23,7 @@ export function RecordsList({ records, ...actions }: Props) {
             <Table.Th w={170}>{t('records.columns.patient')}</Table.Th>
             <Table.Th w={190}>{t('records.columns.privacy')}</Table.Th>
             <Table.Th w={150}>{t('records.columns.created')}</Table.Th>
-            <Table.Th w={96}>
+            <Table.Th w={136}>
               <VisuallyHidden>{t('records.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
