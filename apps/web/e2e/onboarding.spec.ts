@@ -109,8 +109,12 @@ test('a psychologist gives experience and therapy types and lands on the doctor 
   await next(page).click();
 
   await expect(page.getByText('Gestalt therapy, Trauma therapy')).toBeVisible();
+  await expect(page.getByText(/Next, send your diploma and licence to be checked/)).toBeVisible();
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await expect(page).toHaveURL(/\/doctor\/profile$/);
+  // Straight on, they are asked for their documents (in the profile's language), with a place to send them.
+  await expect(page.getByText('Надішліть документи на перевірку')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Документи для перевірки' })).toBeVisible();
   const nav = page.getByRole('banner');
   // Ukrainian was chosen as the profile's language, so the interface now speaks it.
   for (const item of ['Записи', 'Нотатки', 'Розклад']) await expect(nav.getByRole('link', { name: item })).toBeVisible();

@@ -34,6 +34,7 @@ export function FinishStep({ form, email }: { form: OnboardingForm; email: strin
       </DataList>
       <Alert variant="light" icon={<IconInfoCircle />}>
         {t('onboarding.finish.note')}
+        {v.role === 'PSYCHOLOGIST' && ` ${t('onboarding.finish.documentsNote')}`}
       </Alert>
     </Stack>
   );
