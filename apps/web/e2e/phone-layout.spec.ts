@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeProblems, layoutProblems } from './support/layout-checks';
 import { heading, type Lang, roleScreens, type Screen, text } from './support/screens';
+import { signInAsAdmin } from './support/users';
 
 // Every screen, as a phone shows it, in both languages: nothing sideways, nothing cut or covered, nothing axe calls
 // serious or critical. One signed-in page per role and language walks its screens in turn.
@@ -142,3 +143,38 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 }
+
+test("on a phone an admin table keeps a row's name and its buttons in view while it scrolls sideways", async ({
+  browser,
+  request,
+}) => {
+  const admin = await signInAsAdmin(request);
+  const page = await openPage(browser, {
+    locale: 'en',
+    token: admin.token,
+    email: admin.email,
+    role: admin.role ?? '',
+    profileCompleted: 'true',
+  });
+  for (const [path, name] of [
+    ['/admin/users', 'manager@rozmova.demo'],
+    ['/admin/managers', 'manager@rozmova.demo'],
+  ] as const) {
+    await page.goto(path);
+    const row = page.getByRole('row', { name });
+    await expect(row).toBeVisible();
+    // Scrolled all the way to the end, as a finger would.
+    await row.evaluate((tr) => {
+      let scroller = tr.parentElement;
+      const scrolls = (el: HTMLElement) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+      while (scroller && !(scrolls(scroller) && scroller.scrollWidth > scroller.clientWidth)) scroller = scroller.parentElement;
+      if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+    });
+    const width = page.viewportSize()?.width ?? 0;
+    for (const cell of [row.getByText(name, { exact: true }), row.getByRole('button').last()]) {
+      const box = await cell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${path}: ${await cell.textContent()}`).toBe(true);
+    }
+  }
+  await page.context().close();
+});

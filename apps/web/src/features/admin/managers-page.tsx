@@ -8,6 +8,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { useAdminManagers } from './api/managers';
 import { ManageModal } from './components/manage-modal';
 import { Paging } from './components/paging';
+import { stickyActions, stickyName } from './components/sticky-cells';
 
 /** /admin/managers: managers ten a page with how many patients each follows, and a dialog to change that. */
 export default function AdminManagersPage() {
@@ -38,10 +39,10 @@ export default function AdminManagersPage() {
                 <Table.Th>{t('admin.users.id')}</Table.Th>
                 <Table.Th>{t('admin.users.firstName')}</Table.Th>
                 <Table.Th>{t('admin.users.lastName')}</Table.Th>
-                <Table.Th>{t('admin.users.email')}</Table.Th>
+                <Table.Th style={stickyName}>{t('admin.users.email')}</Table.Th>
                 <Table.Th>{t('admin.users.enabled')}</Table.Th>
                 <Table.Th>{t('admin.managers.count')}</Table.Th>
-                <Table.Th>
+                <Table.Th style={stickyActions}>
                   <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -52,7 +53,7 @@ export default function AdminManagersPage() {
                   <Table.Td>{m.id}</Table.Td>
                   <Table.Td>{m.firstName}</Table.Td>
                   <Table.Td>{m.lastName}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
+                  <Table.Td style={{ ...stickyName, overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
                   <Table.Td>
                     <ThemeIcon
                       variant="light"
@@ -65,7 +66,7 @@ export default function AdminManagersPage() {
                     </ThemeIcon>
                   </Table.Td>
                   <Table.Td>{m.assignedPatientCount}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={stickyActions}>
                     <Button
                       size="compact-sm"
                       variant="light"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { SessionTime } from '../../../components/session-time';
 import { timeRange, useFormatDate } from '../../../lib/dates';
+import { stickyActions, stickyName } from './sticky-cells';
 
 type Props = { rows: AdminAppointmentRow[]; ended: boolean; onCancel?: (row: AdminAppointmentRow) => void };
 
@@ -19,12 +20,12 @@ export function AppointmentsTable({ rows, ended, onCancel }: Props) {
           <Table.Tr>
             <Table.Th>{t('admin.appointments.date')}</Table.Th>
             <Table.Th>{t('admin.appointments.time')}</Table.Th>
-            <Table.Th>{t('admin.appointments.patient')}</Table.Th>
+            <Table.Th style={stickyName}>{t('admin.appointments.patient')}</Table.Th>
             <Table.Th>{t('admin.appointments.doctor')}</Table.Th>
             <Table.Th>{t('admin.appointments.status')}</Table.Th>
             <Table.Th>{t('admin.appointments.reason')}</Table.Th>
             {onCancel && (
-              <Table.Th>
+              <Table.Th style={stickyActions}>
                 <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
               </Table.Th>
             )}
@@ -41,7 +42,7 @@ export function AppointmentsTable({ rows, ended, onCancel }: Props) {
                     <SessionTime times={a} strong={false} />
                   </Text>
                 </Table.Td>
-                <Table.Td>{patient}</Table.Td>
+                <Table.Td style={stickyName}>{patient}</Table.Td>
                 <Table.Td>
                   {a.doctorFirstName} {a.doctorLastName}
                 </Table.Td>
@@ -54,7 +55,7 @@ export function AppointmentsTable({ rows, ended, onCancel }: Props) {
                   </Text>
                 </Table.Td>
                 {onCancel && (
-                  <Table.Td>
+                  <Table.Td style={stickyActions}>
                     {a.status === 'CONFIRMED' && (
                       <Button
                         size="compact-sm"

@@ -3,6 +3,7 @@ import type { AdminUserRow } from '@rozmova/contract';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RoleBadges } from './role-badges';
+import { stickyActions, stickyName } from './sticky-cells';
 import { UserRowActions } from './user-row-actions';
 
 /** The users table: who they are, whether they may sign in, their roles, a psychologist's verification, the actions. */
@@ -16,11 +17,11 @@ export function UsersTable({ users, selfEmail }: { users: AdminUserRow[]; selfEm
             <Table.Th>{t('admin.users.id')}</Table.Th>
             <Table.Th>{t('admin.users.firstName')}</Table.Th>
             <Table.Th>{t('admin.users.lastName')}</Table.Th>
-            <Table.Th>{t('admin.users.email')}</Table.Th>
+            <Table.Th style={stickyName}>{t('admin.users.email')}</Table.Th>
             <Table.Th>{t('admin.users.enabled')}</Table.Th>
             <Table.Th>{t('admin.users.roles')}</Table.Th>
             <Table.Th>{t('admin.users.verification')}</Table.Th>
-            <Table.Th>
+            <Table.Th style={stickyActions}>
               <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -31,7 +32,7 @@ export function UsersTable({ users, selfEmail }: { users: AdminUserRow[]; selfEm
               <Table.Td>{u.id}</Table.Td>
               <Table.Td>{u.firstName}</Table.Td>
               <Table.Td>{u.lastName}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+              <Table.Td style={{ ...stickyName, overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
               <Table.Td>
                 <ThemeIcon
                   variant="light"
@@ -57,7 +58,7 @@ export function UsersTable({ users, selfEmail }: { users: AdminUserRow[]; selfEm
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={stickyActions}>
                 <UserRowActions user={u} self={u.email === selfEmail} />
               </Table.Td>
             </Table.Tr>
