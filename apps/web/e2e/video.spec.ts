@@ -124,6 +124,16 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
     const screenTile = doc.page.getByRole('region', { name: `Screen of ${fullName(patient)}` });
     await expect(screenTile).toBeVisible();
     await expectFramesGrowing(doc.page, 'screen');
+    // The viewer's call, shared screen and all, fits a 1280×900 window: mute and Leave need no scrolling.
+    await doc.page.setViewportSize({ width: 1280, height: 900 });
+    await doc.page.evaluate(() => window.scrollTo(0, 0));
+    for (const control of [
+      doc.page.getByRole('button', { name: /microphone/i }).first(),
+      doc.page.getByRole('button', { name: 'Leave' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.y + box.height <= 900, `${await control.textContent()} below the fold`).toBe(true);
+    }
     await shot(doc.page, 'screen-share');
     await pat.page.getByRole('button', { name: 'Stop sharing your screen' }).click();
     await expect(screenTile).toBeHidden();

@@ -48,14 +48,31 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
               </Group>
             </Center>
           )}
-          {screens.map(({ peer, track }) => (
-            <ScreenTile key={`screen-${peer.peerId}`} peer={peer} track={track} />
-          ))}
-          <SimpleGrid cols={{ base: 1, sm: live.length > 1 ? 2 : 1 }}>
-            {live.map((p) => (
-              <RemoteTile key={p.peerId} peer={p} />
-            ))}
-          </SimpleGrid>
+          {screens.length > 0 ? (
+            // A shared screen and the cameras side by side, so the call with its controls fits one window.
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, sm: 8 }}>
+                <Stack gap="md">
+                  {screens.map(({ peer, track }) => (
+                    <ScreenTile key={`screen-${peer.peerId}`} peer={peer} track={track} />
+                  ))}
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Stack gap="md">
+                  {live.map((p) => (
+                    <RemoteTile key={p.peerId} peer={p} />
+                  ))}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: live.length > 1 ? 2 : 1 }}>
+              {live.map((p) => (
+                <RemoteTile key={p.peerId} peer={p} />
+              ))}
+            </SimpleGrid>
+          )}
           <Group justify="space-between" align="flex-end">
             <Box w={200} h={150} bg="dark.8" style={{ borderRadius: 8, overflow: 'hidden' }}>
               {mediaState.camera ? (
