@@ -52,7 +52,8 @@ test('a psychologist edits the profile and uploads a photo', async ({ page, requ
   }
 
   await expect(page.getByRole('button', { name: 'Upload photo' })).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles(writeTestPng());
+  // The photo's picker (the documents card has a file input of its own).
+  await page.locator('input[type=file][accept="image/*"]').setInputFiles(writeTestPng());
   await expect(page.getByText('Your photo has been updated')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Olena Kovalenko' });
   await expect(photo).toHaveAttribute('src', /^blob:/);

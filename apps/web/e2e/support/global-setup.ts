@@ -57,6 +57,8 @@ export default async function globalSetup() {
     SMTP_URL: mail.url,
     MAGIC_LINK_SECRET: E2E_MAGIC_SECRET,
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    // The test workers make their users as if from many addresses (support/users.ts), through this "proxy".
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     SEED_DEMO: 'true',
@@ -102,6 +104,7 @@ export const ownServerEnv = (port: number, dataDir: string): NodeJS.ProcessEnv =
   SMTP_URL: process.env.E2E_SMTP_URL,
   MAGIC_LINK_SECRET: E2E_MAGIC_SECRET,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   REDIS_URL: '',
