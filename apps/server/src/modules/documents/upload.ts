@@ -1,9 +1,10 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import { DOCUMENT_MAX_BYTES, type DocumentContentType, type DocumentKind, documentKindSchema } from '@rozmova/contract';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { checkDeclaredLength, multipartFailure, readPart } from '../../lib/multipart.js';
 import { detectImageType } from '../images/image-type.js';
 import { checkPdf, isPdf, unreadable } from './pdf.js';
 
@@ -27,26 +28,18 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA', 'Send the document as multipart/form-data with the fields "kind" and "file"');
   }
-  const length = request.headers['content-length'];
-  if (length === undefined) throw badRequest('file', 'Send the upload with a Content-Length header');
-  if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
+  checkDeclaredLength(request.headers['content-length'], MAX_BODY_BYTES, tooLarge);
   let kind: unknown;
   let file: { name: string; data: Buffer } | undefined;
   try {
     const parts = request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 1, fieldSize: 64, parts: 2 } });
     for await (const part of parts) {
-      if (part.type === 'file' && part.fieldname === 'file') file = { name: part.filename, data: await readPart(part) };
+      if (part.type === 'file' && part.fieldname === 'file') file = { name: part.filename, data: await readPart(part, tooLarge) };
       else if (part.type === 'field' && part.fieldname === 'kind') kind = part.value;
       else discard(part);
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'TOO_LARGE', 'The upload has too many parts: send the fields "kind" and "file" only');
-    }
-    throw badRequest('file', 'The upload could not be read');
+    throw multipartFailure(err, tooLarge, 'The upload has too many parts: send the fields "kind" and "file" only');
   }
   const parsedKind = documentKindSchema.safeParse(kind);
   if (!parsedKind.success) throw badRequest('kind', 'Choose the kind: DIPLOMA, LICENCE or CERTIFICATE');
@@ -100,13 +93,6 @@ function cleanName(name: string): string {
     .trim()
     .slice(0, MAX_NAME);
   return clean || 'document';
-}
-
-async function readPart(part: MultipartFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  if (part.file.truncated) throw tooLarge();
-  return Buffer.concat(chunks);
 }
 
 function discard(part: Multipart) {

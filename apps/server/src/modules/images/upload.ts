@@ -1,9 +1,9 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PX, AVATAR_MAX_SIDE_PX } from '@rozmova/contract';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { checkDeclaredLength, multipartFailure, readPart } from '../../lib/multipart.js';
 import { type AvatarContentType, detectImageType } from './image-type.js';
 
 export type AvatarUpload = { contentType: AvatarContentType; data: Buffer };
@@ -22,37 +22,22 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA', 'Send the image as multipart/form-data in the field "file"');
   }
-  checkDeclaredLength(request.headers['content-length']);
+  checkDeclaredLength(request.headers['content-length'], MAX_BODY_BYTES, tooLarge);
   try {
     const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
     if (part?.fieldname !== 'file') {
       part?.file.resume();
       throw badRequest('file', 'Choose an image to upload');
     }
-    const data = await readPart(part);
+    const data = await readPart(part, tooLarge);
     if (data.length === 0) throw badRequest('file', 'The file is empty');
     const contentType = detectImageType(data);
     if (!contentType) throw unsupported();
     checkDimensions(data);
     return { contentType, data: await reencode(data, contentType) };
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'TOO_LARGE', 'The upload has too many parts: send one image in the field "file"');
-    }
-    throw badRequest('file', 'The upload could not be read');
+    throw multipartFailure(err, tooLarge, 'The upload has too many parts: send one image in the field "file"');
   }
-}
-
-/**
- * The parser reads the request itself, past Fastify's body limit, so the length is checked here before a byte is
- * read; without a declared length the stream's total could not be bounded.
- */
-function checkDeclaredLength(header: string | undefined) {
-  if (header === undefined) throw badRequest('file', 'Send the upload with a Content-Length header');
-  if (Number(header) > MAX_BODY_BYTES) throw tooLarge();
 }
 
 /** Decoding cost grows with the pixel count, which a small compressed file can make huge. */
@@ -88,11 +73,4 @@ async function reencode(data: Buffer, type: AvatarContentType): Promise<Buffer> 
   } catch {
     throw badRequest('file', 'The image could not be read');
   }
-}
-
-async function readPart(part: MultipartFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  if (part.file.truncated) throw tooLarge();
-  return Buffer.concat(chunks);
 }
