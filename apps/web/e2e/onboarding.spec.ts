@@ -158,6 +158,9 @@ test('the personal step marks invalid fields and refuses anyone younger than 5',
   await birthDate.fill('02.07.1988');
   await expect(page.getByText('The date of birth cannot be in the future')).toHaveCount(0);
   await expect(next(page)).toBeEnabled();
+  // Typing leaves the calendar open over the step's buttons: close it as a person would.
+  await birthDate.press('Escape');
+  await expect(page.getByRole('button', { name: 'Previous decade' })).toHaveCount(0);
   // Back keeps what was entered.
   await page.getByRole('button', { name: 'Back' }).click();
   await next(page).click();
