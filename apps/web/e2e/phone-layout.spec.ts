@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { axeProblems, layoutProblems } from './support/layout-checks';
+import { axeProblems, layoutProblems, underFloatingButton } from './support/layout-checks';
 import { heading, type Lang, roleScreens, type Screen, text } from './support/screens';
 import { signInAsAdmin } from './support/users';
 
@@ -113,7 +113,7 @@ for (const { role, setup, screens } of roleScreens) {
           await expect((screen.ready ?? heading)(page, t)).toBeVisible();
           await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
           await settled(page);
-          problems = [...(await layoutProblems(page)), ...(await axeProblems(page))];
+          problems = [...(await layoutProblems(page)), ...(await underFloatingButton(page)), ...(await axeProblems(page))];
         } catch (err) {
           problems = [`the screen did not open: ${String(err).split('\n').slice(0, 8).join(' | ')}`];
         }
@@ -129,6 +129,27 @@ for (const { role, setup, screens } of roleScreens) {
     });
   }
 }
+
+// Between a phone and a wide screen the page fills the width, so the floating button needs room beside it too.
+test('on a narrow desktop the floating button covers no control of any psychologist screen', async ({ browser, request }) => {
+  const psychologist = roleScreens.find((r) => r.role === 'psychologist');
+  if (!psychologist) throw new Error('no psychologist screens');
+  const { auth, ids } = await psychologist.setup(request);
+  if (!auth) throw new Error('no psychologist');
+  const page = await openPage(
+    browser,
+    { locale: 'en', token: auth.token, email: auth.email, role: auth.role ?? '', profileCompleted: 'true' },
+    { width: 1024, height: 640 },
+  );
+  for (const screen of psychologist.screens) {
+    // Each screen at rest: its steps and readiness marks are made for a phone.
+    await arrive(page, screen.path(ids), screen);
+    await expect(heading(page)).toBeVisible();
+    await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
+    expect.soft(await underFloatingButton(page), screen.name).toEqual([]);
+  }
+  await page.context().close();
+});
 
 // The magic-link error on a wide screen too: its card and buttons fit, nothing cut.
 for (const lang of LANGS) {

@@ -107,6 +107,47 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Page controls the psychologist's floating "+" lies over, at any point while the page scrolls from top to bottom
+ * (none where there is no such button). Docked in the phone's footer bar, the bar hides what scrolls under it as the
+ * header does, so there only the end of the page must have cleared it.
+ */
+export function underFloatingButton(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const button = document.querySelector('.mantine-Affix-root button, footer button');
+    if (!button) return [];
+    const bar = button.closest('footer');
+    const cover = bar ?? button;
+    const controls = [
+      ...document.querySelectorAll(
+        'main :is(button, a, input, textarea, select, label, [role=button], [role=tab], [role=radio], [role=checkbox])',
+      ),
+    ].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width >= 2 && r.height >= 2 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+    const problems = new Set<string>();
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y = Math.min(y + window.innerHeight / 3, end)) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+      if (!bar || y >= end) {
+        const c = cover.getBoundingClientRect();
+        for (const el of controls)
+          if (overlap(el.getBoundingClientRect(), c))
+            problems.add(
+              `the floating button covers <${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60)}" at ${Math.round(y)}px`,
+            );
+      }
+      if (y >= end) break;
+    }
+    window.scrollTo(0, 0);
+    return [...problems];
+  });
+}
+
 // The axe-core that @axe-core/playwright (the declared devDependency) runs.
 const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
 const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');

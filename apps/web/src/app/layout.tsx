@@ -11,7 +11,13 @@ import { leavingEndsSomething } from '../lib/leave-guard';
 import { navItems, profilePath } from '../lib/nav-items';
 import { useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
-import { FLOATING_MENU_SPACE, useFloatingMenuShown } from './floating-menu-shown';
+import {
+  FLOATING_MENU_BAR,
+  FLOATING_MENU_SIDE,
+  FLOATING_MENU_SPACE,
+  useFloatingMenuDocked,
+  useFloatingMenuShown,
+} from './floating-menu-shown';
 import { LanguageSelect } from './language-select';
 import { loadOverlays } from './overlays-loader';
 
@@ -41,6 +47,7 @@ export function Layout() {
   const items = navItems(session);
   const signedIn = Boolean(session.token);
   const withFloatingMenu = useFloatingMenuShown();
+  const menuDocked = useFloatingMenuDocked();
 
   // A link, so that it also works on the landing page, which runs no JavaScript. It asks only where leaving loses
   // something no other prompt guards: the call in progress (unsaved edits have their own question).
@@ -105,7 +112,11 @@ export function Layout() {
   );
 
   return (
-    <AppShell header={{ height: 64 }} padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      footer={withFloatingMenu && menuDocked ? { height: FLOATING_MENU_BAR } : undefined}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <UnstyledButton component={Link} to="/" onClick={goHome} aria-label={t('nav.home')}>
@@ -155,7 +166,11 @@ export function Layout() {
           </NavDrawer>
         </Suspense>
       )}
-      <AppShell.Main pb={withFloatingMenu ? FLOATING_MENU_SPACE : undefined}>
+      {/* Room for the floating button, below the page and beside it, so it covers no slot or field while scrolling. */}
+      <AppShell.Main
+        pb={withFloatingMenu && !menuDocked ? FLOATING_MENU_SPACE : undefined}
+        style={withFloatingMenu && !menuDocked ? { paddingRight: FLOATING_MENU_SIDE } : undefined}
+      >
         <Container size="lg" px={0}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
@@ -164,7 +179,7 @@ export function Layout() {
       </AppShell.Main>
       {withFloatingMenu && (
         <Suspense fallback={null}>
-          <FloatingMenu />
+          <FloatingMenu docked={menuDocked} />
         </Suspense>
       )}
     </AppShell>
