@@ -5,11 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  // Two browsers share two cores with the server; on virtual machines where system calls and page faults are slow,
-  // journeys through several screens and accounts were seen taking 40–60 s, and a screen's first data over 10 s, so a
-  // test gets two minutes and an expectation 20 s.
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // Playwright's own limits (30 s a test, 5 s an expectation); a test that needs longer says so and why.
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   codeBoxes,
   expectCode,
@@ -10,7 +10,8 @@ import {
   typeCode,
   waitForLive,
 } from './support/auth-ui';
-import { createOnboardedUser, mailCount, mailedCode, uniqueEmail, useSession } from './support/users';
+import { test } from './support/fixtures';
+import { mailCount, mailedCode, uniqueEmail, useSession } from './support/users';
 
 test('a new user signs in by typing the mailed code and is sent to onboarding', async ({ page }) => {
   const email = uniqueEmail('typed');
@@ -27,7 +28,6 @@ test('a new user signs in by typing the mailed code and is sent to onboarding', 
   await page.keyboard.press('Backspace');
   await expect(codeBoxes(page).nth(3)).toBeFocused();
   await expectCode(page, code.slice(0, 3));
-  await page.screenshot({ path: '/tmp/rozmova-login-code.png' });
   // The sixth digit sends the code: no Confirm press needed.
   await page.keyboard.type(code.slice(3));
   await expect(page.getByText('You are logged in!')).toBeVisible();
@@ -37,8 +37,7 @@ test('a new user signs in by typing the mailed code and is sent to onboarding', 
   expect(await stored(page, 'profileCompleted')).toBe('false');
 });
 
-test('a pasted 6-digit code fills every box; anything else is ignored', async ({ page, request }) => {
-  const user = await createOnboardedUser(request, 'PATIENT');
+test('a pasted 6-digit code fills every box; anything else is ignored', async ({ patient: user, page }) => {
   await openLogin(page);
   const code = await requestCodeThroughForm(page, user.email);
 
@@ -118,7 +117,6 @@ test('the demo psychologist signs in with a password', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Olena' })).toBeVisible();
   await expect(page.getByTestId('dashboard-role')).toHaveText(/psychologist/);
-  await page.screenshot({ path: '/tmp/rozmova-dashboard.png' });
   const nav = page.getByRole('banner');
   for (const item of ['Appointments', 'Records', 'Schedule']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
   expect(await stored(page, 'role')).toBe('ROLE_PSYCHOLOGIST');
@@ -168,10 +166,10 @@ test('a magic link signs the messaging user in without an Authorization header',
 });
 
 test('a magic link opened while another account is signed in asks first, and signs that one out only when told', async ({
+  patient,
   page,
   request,
 }) => {
-  const patient = await createOnboardedUser(request, 'PATIENT');
   await useSession(page, patient);
   const path = await magicLinkPath(request);
   const calls: string[] = [];
@@ -215,5 +213,4 @@ test('a used or bad magic link shows the error with its status, retry and suppor
 
   await page.goto('/magic-login');
   await expect(page.getByTestId('magic-login-status')).toHaveText('missing_token');
-  await page.screenshot({ path: '/tmp/rozmova-magic-error.png' });
 });

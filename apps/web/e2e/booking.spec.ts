@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { DAYS_OF_WEEK, type PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
+import { test } from './support/fixtures';
 import 'dayjs/locale/uk.js';
 import { createOnboardedUser, useSession } from './support/users';
 
@@ -39,8 +40,6 @@ async function artTherapistEveryDay(request: APIRequestContext, firstName: strin
   return doc;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/booking-${name}.png`, fullPage: true });
-
 test('a patient books a free slot; the psychologist cancels it with a reason; the patient sees it archived', async ({
   page,
   request,
@@ -72,14 +71,12 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   await expect(card.getByRole('heading', { name: tomorrow })).toBeVisible();
   const bookLabel = bookSlot('13:00–14:00', tomorrow);
   await expect(card.getByRole('button', { name: bookLabel })).toBeVisible();
-  await shot(page, 'search-en');
 
   await card.getByRole('button', { name: 'About the psychologist' }).click();
   const info = page.getByRole('dialog', { name: 'About the psychologist' });
   await expect(info.getByRole('heading', { name: doctorName })).toBeVisible();
   await expect(info.getByText('Art therapy', { exact: true })).toBeVisible();
   await expect(info.getByText('Years of experience: 7')).toBeVisible();
-  await shot(page, 'doctor-info-en');
   await page.keyboard.press('Escape');
   await expect(info).toBeHidden();
 
@@ -89,7 +86,6 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   await expect(confirm.getByRole('row', { name: `Psychologist ${doctorName}` })).toBeVisible();
   await expect(confirm.getByRole('row', { name: `Date ${tomorrow}` })).toBeVisible();
   await expect(confirm.getByRole('row', { name: 'Time 13:00–14:00' })).toBeVisible();
-  await shot(page, 'confirm-en');
   await confirm.getByRole('button', { name: 'Book appointment' }).click();
   await expect(page.getByText('Your appointment is booked. You will find it in My appointments.')).toBeVisible();
   await expect(card.getByRole('button', { name: bookLabel })).toHaveCount(0);
@@ -106,7 +102,6 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
     /The video room opens 15 minutes before the start\./,
   );
   await expect(booked.getByRole('link', { name: 'Join video call' })).toHaveCount(0);
-  await shot(page, 'appointments-patient-en');
 
   // The psychologist sees it, opens the patient's details and cancels with a reason.
   const docContext = await browser.newContext({ timezoneId: BROWSER_ZONE });
@@ -139,14 +134,12 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   await expect(docCard.getByText('I am ill and cannot hold the session.')).toBeVisible();
   await expect(docCard.getByRole('button', { name: 'Join video call' })).toHaveCount(0);
   await expect(docCard.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await shot(docPage, 'appointments-doctor-en');
 
   await docPage.getByText('UK', { exact: true }).click();
   await expect(docPage.getByRole('heading', { name: 'Записи', exact: true })).toBeVisible();
   await docPage.getByRole('tab', { name: 'Архів' }).click();
   await expect(docPage.getByText('I am ill and cannot hold the session.')).toBeVisible();
   await expect(docPage.getByText('Скасовано', { exact: true })).toBeVisible();
-  await shot(docPage, 'appointments-doctor-uk');
   await docContext.close();
 
   // The patient finds it archived with the reason, and no longer active.
@@ -166,23 +159,20 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   expect(ukTomorrow).toMatch(/^\d{1,2} [а-щьюяєіїґ]+ \d{4}$/);
   await expect(page.getByRole('heading', { name: ukTomorrow })).toBeVisible();
   await expect(page.getByText('Скасовано', { exact: true })).toBeVisible();
-  await shot(page, 'appointments-patient-uk');
   await page.goto('/patient/doctors');
   await expect(page.getByRole('button', { name: 'З', exact: true })).toHaveText(spelled(platformDay(0), 'uk'));
   await expect(page.getByRole('button', { name: 'По', exact: true })).toHaveText(ukTomorrow);
   await expect(page.getByRole('article', { name: doctorName }).getByRole('heading', { name: ukTomorrow })).toBeVisible();
-  await shot(page, 'search-uk');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'search-uk-phone');
 });
 
 test('a slot taken by someone else between the search and the click is refused in words and leaves the results', async ({
+  patient,
   page,
   request,
 }) => {
   const doc = await artTherapistEveryDay(request, 'Olena', ['16:00', '17:00'], ['17:00', '18:00']);
   const doctorName = `${doc.firstName} ${doc.lastName}`;
-  const patient = await createOnboardedUser(request, 'PATIENT');
   const rival = await createOnboardedUser(request, 'PATIENT');
   const platformDay = await platformDays(request);
   const tomorrow = spelled(platformDay(1), 'en');
@@ -217,7 +207,6 @@ test('a slot taken by someone else between the search and the click is refused i
   await expect(confirm).toBeHidden();
   await expect(card.getByRole('button', { name: bookLabel })).toHaveCount(0);
   await expect(card.getByRole('button', { name: bookSlot('17:00–18:00', tomorrow) })).toBeVisible();
-  await shot(page, 'slot-taken-en');
 });
 
 test('a patient edits the profile, is asked before leaving unsaved, and sees it after a reload', async ({ page, request }) => {
@@ -256,7 +245,6 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   await expect(page.getByRole('textbox', { name: 'Date of birth', exact: true })).toHaveValue('May 20, 1990');
   await expect(page.getByLabel('About me')).toHaveValue('I moved to a new city last year.');
   await expect(page.getByLabel('Therapy goals')).toHaveValue('Feel less anxious at work.');
-  await shot(page, 'profile-en');
   await page.getByText('UK', { exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Дата народження' })).toHaveValue('20 травня 1990');
   await page.getByText('EN', { exact: true }).click();
@@ -268,7 +256,6 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   // A new patient has nothing booked: the empty state points to the search.
   await page.getByRole('link', { name: 'My appointments' }).first().click();
   await expect(page.getByText('No upcoming appointments')).toBeVisible();
-  await shot(page, 'appointments-empty-en');
   await page.getByRole('link', { name: 'Find a psychologist' }).click();
   await expect(page).toHaveURL(/\/patient\/doctors$/);
 });
@@ -291,5 +278,4 @@ test("a patient books from the psychologist's public profile", async ({ page, re
   await expect(page.getByText('Your appointment is booked. You will find it in My appointments.')).toBeVisible();
   // The booked time leaves the list at once.
   await expect(panel.getByRole('button', { name: bookSlot('13:00–14:00', tomorrow) })).toHaveCount(0);
-  await shot(page, 'profile-book-en');
 });

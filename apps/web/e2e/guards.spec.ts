@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { stored } from './support/auth-ui';
+import { test } from './support/fixtures';
 import { createOnboardedUser, signInByCode, useSession } from './support/users';
 
 test('an anonymous visitor on protected routes goes to /login', async ({ page }) => {
@@ -55,10 +56,10 @@ test('an unknown address shows "page not found" in the layout, not the landing p
 });
 
 test('the brand link goes home from the cabinet without a question where nothing is lost, and logout clears the session', async ({
+  patient: user,
   page,
   request,
 }) => {
-  const user = await createOnboardedUser(request, 'PATIENT');
   await useSession(page, user);
   await page.goto('/dashboard');
   const brand = page.getByRole('link', { name: 'Rozmova — home page' });
@@ -127,7 +128,7 @@ test('the dashboard and top navigation follow the role; nothing shows before onb
   await expect(nav.getByRole('link')).toHaveText(['Rozmova']);
 });
 
-test('logging out, by hand or by a dead session, keeps the chosen language', async ({ page, request }) => {
+test('logging out, by hand or by a dead session, keeps the chosen language', async ({ patient: user, page, request }) => {
   await useSession(page, await createOnboardedUser(request, 'PATIENT'), 'uk');
   await page.goto('/dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'Вийти' }).click();
@@ -137,7 +138,6 @@ test('logging out, by hand or by a dead session, keeps the chosen language', asy
   await expect(page.getByRole('heading', { name: 'Вхід до Rozmova' })).toBeVisible();
 
   // A session the server has ended: the first 401 logs out the same way.
-  const user = await createOnboardedUser(request, 'PATIENT');
   const revoked = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${user.token}` } });
   expect(revoked.ok()).toBe(true);
   await useSession(page, user, 'uk');
@@ -170,9 +170,11 @@ test('a moderator made by the CLI sees the dashboard and their profile, nothing 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a person without a photo: no screen asks for it, so the console stays quiet', async ({ page, request }) => {
-  const patient = await createOnboardedUser(request, 'PATIENT');
-  const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST');
+test('a person without a photo: no screen asks for it, so the console stays quiet', async ({
+  psychologist: doctor,
+  patient,
+  page,
+}) => {
   const problems: string[] = [];
   page.on(
     'response',

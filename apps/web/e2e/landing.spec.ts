@@ -8,7 +8,6 @@ test('the landing page presents the four sections, the claims and a login button
     await expect(page.getByText(claim, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Enter office' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/rozmova-landing.png', fullPage: true });
 
   await page.getByRole('navigation', { name: 'Page sections' }).first().getByRole('link', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\/#security$/);
@@ -16,7 +15,6 @@ test('the landing page presents the four sections, the claims and a login button
 
   await page.getByRole('link', { name: 'Log in', exact: true }).first().click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.screenshot({ path: '/tmp/rozmova-login.png' });
 });
 
 test('a signed-in visitor sees enter office instead of logging in', async ({ page, request }) => {
@@ -35,5 +33,4 @@ test('the landing page fits a phone screen', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/rozmova-landing-phone.png', fullPage: true });
 });

@@ -61,7 +61,6 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
   await expect(help).toContainText('112');
   await expect(help.getByRole('link', { name: 'Call 7333' })).toHaveAttribute('href', 'tel:7333');
   await expect(page.getByText('Your score: 10 of 27 (Moderate)')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('patient-crisis-en.png'), fullPage: true });
 
   await answer(page, 'GAD-7', Array(7).fill('Nearly every day'), 'Save answers');
   await expect(page.getByText('Thank you: nothing more to fill in now.')).toBeVisible();
@@ -91,7 +90,6 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
     '2 · More than half the days',
   );
   await expect(dialog.getByRole('article', { name: 'GAD-7' }).getByText('21 of 21 · Severe')).toBeVisible();
-  await docPage.screenshot({ path: test.info().outputPath('psychologist-view-en.png'), fullPage: true });
 
   const mgrPage = await (await browser.newContext()).newPage();
   await useSession(mgrPage, manager);
@@ -102,7 +100,6 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
   await expect(section.getByRole('row', { name: /Feeling afraid as if something awful might happen/ })).toContainText(
     '3 · Nearly every day',
   );
-  await mgrPage.screenshot({ path: test.info().outputPath('manager-dashboard-en.png'), fullPage: true });
 });
 
 test('in Ukrainian the questionnaires say their translation is not validated, and help after item 9 is in Ukrainian', async ({
@@ -120,7 +117,6 @@ test('in Ukrainian the questionnaires say their translation is not validated, an
   await expect(help).toContainText('Lifeline Ukraine — 7333');
   await expect(help).toContainText('112 (екстрена допомога) або 103 (швидка допомога)');
   await expect(page.getByText('Ваш бал: 1 з 27 (Мінімальний)')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('patient-crisis-uk.png'), fullPage: true });
 
   // Not now: the other questionnaire waits on the dashboard until skipped.
   await page.goto('/dashboard');
@@ -138,5 +134,4 @@ test('in Ukrainian the questionnaires say their translation is not validated, an
   await expect(section.getByRole('article', { name: 'PHQ-9' }).getByText('1 з 27 · Мінімальний')).toBeVisible();
   await expect(section.getByText('Пункт 9 вище за «жодного разу»')).toBeVisible();
   await expect(section.getByRole('article', { name: 'GAD-7' }).getByText('Опитувальників ще не заповнено.')).toBeVisible();
-  await mgrPage.screenshot({ path: test.info().outputPath('manager-dashboard-uk.png'), fullPage: true });
 });

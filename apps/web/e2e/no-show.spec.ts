@@ -82,7 +82,6 @@ test('a psychologist marks a session under way as not attended: it leaves the ac
     await expect(card(page, now).getByText('Not attended', { exact: true })).toBeVisible();
     await expect(card(page, now).getByRole('button', { name: 'Not attended' })).toHaveCount(0);
     await expect(card(page, now).getByRole('link', { name: 'Join video call' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/no-show-archived.png', fullPage: true });
 
     // The patient finds the room closed, and nothing to join.
     const patientPage = await patientContext.newPage();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '@rozmova/contract';
+import { test } from './support/fixtures';
 import { bookAt, DAY_MS, nextHalfHour, setSchedule } from './support/sessions';
 import { createOnboardedUser, DEMO_ADMIN, signInAsAdmin, useSession } from './support/users';
 
@@ -10,7 +11,6 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 /** The bell's panel, named by the bell that opens it. */
 const panel = (page: Page) => page.getByRole('dialog', { name: /^(Notifications|Сповіщення)/ });
 const item = (page: Page, title: string | RegExp) => panel(page).getByRole('listitem').filter({ hasText: title });
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/notifications-${name}.png` });
 
 async function signInWithPassword(request: APIRequestContext, account: { email: string; password: string }) {
   const res = await request.post('/api/auth/login', { data: account });
@@ -37,7 +37,6 @@ test('a booking reaches both bells; the psychologist opens it and writes to the 
   await expect(item(page, 'New session booked')).toContainText('Taras Koval');
   // Unread ones say so as the first word of their name.
   await expect(item(page, 'New session booked').getByRole('button')).toHaveAccessibleName(/^Unread New session booked/);
-  await shot(page, 'doctor-panel');
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
   await expect(bell(page)).toBeFocused();
@@ -74,7 +73,6 @@ test('a booking reaches both bells; the psychologist opens it and writes to the 
   await page.getByRole('option', { name: 'Taras Koval' }).click();
   await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
   await expect(dialog.getByTestId('char-count')).toHaveText(`${message.length} / 1000`);
-  await shot(page, 'message-dialog');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Message sent to Taras Koval')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -111,8 +109,7 @@ test('the bells of an admin and a manager open with nothing in them, in either l
   await expect(panel(page).getByText('Сповіщень поки немає')).toBeVisible();
 });
 
-test('a mail preference is saved on the switch and kept after a reload', async ({ page, request }) => {
-  const patient = await createOnboardedUser(request, 'PATIENT');
+test('a mail preference is saved on the switch and kept after a reload', async ({ patient, page }) => {
   await useSession(page, patient);
   await page.goto('/patient/profile');
   const reminders = page.getByRole('switch', { name: 'Reminder mails' });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { magicLinkPath, pickBirthDate, requestCodeThroughForm, stored, typeCode } from './support/auth-ui';
-import { createOnboardedUser, mailCount, mailedCode, mailTexts, signInByCode, uniqueEmail, useSession } from './support/users';
+import { test } from './support/fixtures';
+import { mailCount, mailedCode, mailTexts, signInByCode, uniqueEmail, useSession } from './support/users';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
@@ -17,7 +18,6 @@ async function fillPersonal(page: Page, first: string, last: string, birthDate: 
     await expect(field).toHaveValue('March 14, 1991');
   } else await pickBirthDate(page, { year: 1991, month: 'March', day: 14 });
   await page.getByRole('radio', { name: 'Українська' }).check();
-  await page.screenshot({ path: '/tmp/rozmova-onboarding-personal.png', fullPage: true });
   await next(page).click();
 }
 
@@ -62,7 +62,6 @@ test('a new patient signs in by code and finishes onboarding through the wizard'
   await expect(page.getByRole('heading', { name: 'Check and finish' })).toBeVisible();
   await expect(page.getByText('Iryna Melnyk')).toBeVisible();
   await expect(page.getByText('March 14, 1991')).toBeVisible();
-  await page.screenshot({ path: '/tmp/rozmova-onboarding-finish.png', fullPage: true });
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
 
   await expect(page).toHaveURL(/\/patient\/profile$/);
@@ -82,7 +81,6 @@ test('a psychologist gives experience and therapy types and lands on the doctor 
   await page.goto('/onboarding');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'How will you use Rozmova?' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/rozmova-onboarding-role-phone.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('radio', { name: 'I am a psychologist' }).check();
   await next(page).click();
@@ -105,7 +103,6 @@ test('a psychologist gives experience and therapy types and lands on the doctor 
   await page.getByRole('option', { name: 'Trauma therapy' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel('Education').fill('Kyiv University, clinical psychology');
-  await page.screenshot({ path: '/tmp/rozmova-onboarding-extra.png', fullPage: true });
   await next(page).click();
 
   await expect(page.getByText('Gestalt therapy, Trauma therapy')).toBeVisible();
@@ -189,8 +186,7 @@ test('a failed save shows the error, keeps every entry, and finishing again succ
   await expect(page).toHaveURL(/\/patient\/profile$/);
 });
 
-test('a messaging user confirms an e-mail during onboarding', async ({ page, request }) => {
-  const taken = await createOnboardedUser(request, 'PATIENT');
+test('a messaging user confirms an e-mail during onboarding', async ({ patient: taken, page, request }) => {
   await page.goto(await magicLinkPath(request));
   await expect(page.getByText('You are signed in')).toBeVisible();
   await page.goto('/onboarding');
@@ -200,7 +196,6 @@ test('a messaging user confirms an e-mail during onboarding', async ({ page, req
   await expect(page.getByRole('button', { name: 'Step 2: E-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add your e-mail' })).toBeVisible();
   await expect(next(page)).toBeDisabled();
-  await page.screenshot({ path: '/tmp/rozmova-onboarding-email.png', fullPage: true });
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Please enter your e-mail')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   type AdminManagerRow,
   type AdminPatient,
@@ -10,12 +10,12 @@ import {
   type PlatformInfo,
 } from '@rozmova/contract';
 import dayjs from 'dayjs';
+import { test } from './support/fixtures';
 import 'dayjs/locale/uk.js';
 import { E2E_STAFF } from './support/global-setup';
 import { createOnboardedUser, signInAsAdmin, signInByCode, useSession } from './support/users';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/oversight-${name}.png`, fullPage: true });
 const DEMO_PASSWORD = 'rozmova-demo-2026';
 const SECOND_MANAGER = E2E_STAFF[0];
 
@@ -65,6 +65,7 @@ async function searchPsychodrama(page: Page) {
 }
 
 test('an admin verifies a new psychologist, who is then told so no longer and appears in search; withdrawing it undoes both', async ({
+  patient,
   page,
   request,
 }) => {
@@ -76,7 +77,6 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
     headers: auth(doctor.token),
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const patient = await createOnboardedUser(request, 'PATIENT');
 
   // Unverified: their own screens say why nobody can book them, and search does not offer them.
   await useSession(page, doctor);
@@ -100,7 +100,6 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   const row = page.getByRole('row', { name: doctor.email });
   await expect(row.getByText('Awaiting verification')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Verified' })).toHaveCount(0);
-  await shot(page, 'users-awaiting');
   await row.getByRole('button', { name: 'Verify' }).click();
   const check = page.getByRole('dialog', { name: `Check the documents of ${doctorName}` });
   await expect(check).toContainText('This psychologist has not sent any documents yet.');
@@ -133,7 +132,6 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   await expect(row.getByText('Awaiting verification')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Withdraw verification' })).toHaveCount(0);
-  await shot(page, 'users-withdrawn');
 
   await useSession(page, patient);
   await searchPsychodrama(page);
@@ -145,10 +143,10 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
 });
 
 test('an admin disables a user after a confirmation and enables them at once; the audit trail shows both', async ({
+  patient,
   page,
   request,
 }) => {
-  const patient = await createOnboardedUser(request, 'PATIENT');
   await useSession(page, await signInAsAdmin(request));
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search' }).fill(patient.email);
@@ -185,7 +183,6 @@ test('an admin disables a user after a confirmation and enables them at once; th
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'User disabled' }).click();
   await expect(entries).toHaveCount(1);
-  await shot(page, 'audit');
 });
 
 test('an admin cancels an upcoming appointment, and a reason is required', async ({ page, request }) => {
@@ -283,7 +280,6 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   await manage.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Patient assigned successfully')).toBeVisible();
   await expect(manage.getByLabel('Maria Bondarenko', { exact: true })).toBeVisible();
-  await shot(page, 'manage');
   await page.keyboard.press('Escape');
   await expect(managerRow.getByRole('cell').nth(5)).toHaveText(String(countBefore + 1));
 
@@ -328,7 +324,6 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   expect(reviewed).toBeDefined();
   const at = dayjs(`${reviewed?.date}T${reviewed?.startTime.slice(0, 5)}`);
   await expect(visit.getByText(at.format('MMMM D, YYYY HH:mm'), { exact: true })).toBeVisible();
-  await shot(page, 'manager-dashboard');
 
   // The same visit in Ukrainian reads naturally: day, month in the genitive, year.
   await page.getByRole('banner').getByText('UK', { exact: true }).click();

@@ -94,6 +94,7 @@ test('the checks see what they look for', async ({ browser }) => {
 for (const { role, setup, screens } of roleScreens) {
   for (const lang of LANGS) {
     test(`${role} screens fit a phone in ${lang === 'en' ? 'English' : 'Ukrainian'}`, async ({ browser, request }) => {
+      // Slow: one test walks every screen of a role (up to a dozen), measuring each and running axe on it.
       test.setTimeout(120_000);
       const { auth, ids } = await setup(request);
       const storage: Record<string, string> = { locale: lang };

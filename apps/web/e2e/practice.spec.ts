@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { writeTestPng } from './support/png';
 import { createOnboardedUser, useSession } from './support/users';
 
@@ -63,11 +64,9 @@ test('a psychologist edits the profile and uploads a photo', async ({ page, requ
   const avatar = await page.request.get('/api/images/avatar', { headers: { authorization: `Bearer ${doc.token}` } });
   expect(avatar.headers()['content-type']).toContain('image/jpeg');
 
-  await page.screenshot({ path: '/tmp/practice-profile-en.png', fullPage: true });
   await page.getByText('UK', { exact: true }).click();
   await expect(page.getByLabel("Ім'я")).toHaveValue('Olena');
   await expect(page.getByText('Арт-терапія', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/practice-profile-uk.png', fullPage: true });
 });
 
 test('a psychologist builds a week with two slot lengths, saves it and finds it after a reload', async ({ page, request }) => {
@@ -117,14 +116,11 @@ test('a psychologist builds a week with two slot lengths, saves it and finds it 
   expect(day('FRIDAY')).toEqual(['08:00-10:00', '10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00']);
 
   await page.getByRole('tab', { name: /Monday/ }).click();
-  await page.screenshot({ path: '/tmp/practice-schedule-en.png', fullPage: true });
   await page.getByText('UK', { exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Пн (Понеділок) 2 вибрано' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/practice-schedule-uk.png', fullPage: true });
 });
 
-test('leaving with unsaved changes asks first: stay keeps the edits, leave goes', async ({ page, request }) => {
-  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST');
+test('leaving with unsaved changes asks first: stay keeps the edits, leave goes', async ({ psychologist: doc, page }) => {
   await useSession(page, doc);
   await page.goto('/doctor/schedule');
   await page.getByRole('link', { name: 'Profile' }).click();
@@ -171,14 +167,13 @@ test('leaving with unsaved changes asks first: stay keeps the edits, leave goes'
   await shown.accept();
 });
 
-test('another signed-in user opens a psychologist’s public profile', async ({ page, request }) => {
+test('another signed-in user opens a psychologist’s public profile', async ({ patient, page, request }) => {
   const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', {
     education: 'Lviv University, psychology',
     specialties: 'Burnout, grief',
     certificates: 'EMDR, level 1',
   });
   const id = await userId(page, doc.token);
-  const patient = await createOnboardedUser(request, 'PATIENT');
 
   await useSession(page, patient);
   await page.goto(`/doctor/profile/${id}`);
@@ -192,11 +187,9 @@ test('another signed-in user opens a psychologist’s public profile', async ({ 
   await expect(page.getByText('Burnout, grief')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Certificates' })).toBeVisible();
   await expect(page.getByText('EMDR, level 1')).toBeVisible();
-  await page.screenshot({ path: '/tmp/practice-doctor-en.png', fullPage: true });
 
   await page.getByText('UK', { exact: true }).click();
   await expect(page.getByText('Когнітивно-поведінкова терапія (КПТ)')).toBeVisible();
-  await page.screenshot({ path: '/tmp/practice-doctor-uk.png', fullPage: true });
 
   await page.goto('/doctor/profile/2147483000');
   await expect(page.getByRole('heading', { name: 'Психолога не знайдено' })).toBeVisible();

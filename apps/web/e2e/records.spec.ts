@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ClinicalRecord, PlatformInfo, RecordBody } from '@rozmova/contract';
 import { DAYS_OF_WEEK } from '@rozmova/contract';
 import dayjs from 'dayjs';
+import { test } from './support/fixtures';
 import { createOnboardedUser, useSession } from './support/users';
 import { expectNoXss, installXssTrap } from './support/xss';
 
@@ -129,7 +130,6 @@ test('a psychologist writes a note from the floating menu, edits it, shares it a
   await expect(notes.getByText('Breathing exercise and a walk')).toBeVisible();
   await expect(notes.getByText('Private hypothesis')).toHaveCount(0);
   await expect(notes.getByRole('article')).toHaveCount(1);
-  await patientPage.screenshot({ path: '/tmp/records-patient-notes.png', animations: 'disabled', fullPage: true });
   await patientContext.close();
 });
 
@@ -179,10 +179,8 @@ test('the records screen and editor fit a phone and read in Ukrainian', async ({
   await expect(long).toBeVisible();
   // The preview is the first 150 characters of the text and an ellipsis.
   expect((await long.getByRole('cell').first().textContent())?.length).toBe(151);
-  await page.screenshot({ path: '/tmp/records-list-1280.png', animations: 'disabled', fullPage: true });
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(noteEditor(page)).toBeVisible();
-  await page.screenshot({ path: '/tmp/records-editor-1280.png', animations: 'disabled' });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -190,12 +188,10 @@ test('the records screen and editor fit a phone and read in Ukrainian', async ({
   await expect(page.getByRole('article', { name: /^Session 3\./ })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/records-list-390.png', animations: 'disabled', fullPage: true });
   await page.getByRole('button', { name: 'Add note' }).click();
   await noteEditor(page).click();
   await page.keyboard.type('Typed on a phone');
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/records-editor-390.png', animations: 'disabled' });
   // Something typed: closing asks first, and staying keeps the text.
   await page.keyboard.press('Escape');
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -209,7 +205,6 @@ test('the records screen and editor fit a phone and read in Ukrainian', async ({
   await page.goto('/doctor/schedule');
   await page.getByRole('button', { name: 'Quick actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Send notification' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/records-fab-390.png', animations: 'disabled' });
   await page.getByRole('menuitem', { name: 'Create report' }).click();
   await expect(page.getByRole('dialog', { name: 'Create report' }).getByText(/progress report about one patient/)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -220,14 +215,13 @@ test('the records screen and editor fit a phone and read in Ukrainian', async ({
   await expect(page.getByRole('heading', { name: 'Нотатки', exact: true })).toBeVisible();
   await expect(recordRow(page, 'Read the article').getByRole('cell', { name: 'Для себе' })).toBeVisible();
   await expect(recordRow(page, 'Session 3.').getByText('Видно лікарю та менеджеру')).toBeVisible();
-  await page.screenshot({ path: '/tmp/records-list-uk-1280.png', animations: 'disabled', fullPage: true });
 });
 
 test('a note saved in one tab and then in another: the second hears it is stale, reloads and keeps its text', async ({
+  psychologist: doc,
   page,
   request,
 }) => {
-  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST');
   await createNote(request, doc.token, { content: '<p>Plan for the week</p>', privacyLevel: 'DOCTOR_ONLY', patientId: null });
   await useSession(page, doc);
   const second = await page.context().newPage();
@@ -262,8 +256,7 @@ test('a note saved in one tab and then in another: the second hears it is stale,
   await second.close();
 });
 
-test('the notes list shows the newest 20 and loads older ones on request', async ({ page, request }) => {
-  const doc = await createOnboardedUser(request, 'PSYCHOLOGIST');
+test('the notes list shows the newest 20 and loads older ones on request', async ({ psychologist: doc, page, request }) => {
   for (let i = 0; i <= 20; i++) {
     await createNote(request, doc.token, { content: `<p>Numbered note ${i}</p>`, privacyLevel: 'DOCTOR_ONLY', patientId: null });
   }

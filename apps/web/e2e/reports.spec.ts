@@ -105,7 +105,6 @@ for (const { locale, names, t } of CASES) {
 
     await dialog.getByRole('textbox', { name: t.summary }).click();
     await page.keyboard.type(t.text);
-    await page.screenshot({ path: `/tmp/report-dialog-${locale}.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: t.create }).click();
     await expect(dialog.getByText(t.saved)).toBeVisible();
     await expectPdf(page, () => dialog.getByRole('button', { name: t.download }).click());

@@ -63,7 +63,6 @@ test('a psychologist blocks a booked date and adds a one-off slot; a patient’s
     `${patient.firstName} ${patient.lastName}: ${spelled(tomorrow, 'en')}, 13:00–14:00`,
   ]);
   await expect(conflict.getByText('They stay booked unless you cancel them')).toBeVisible();
-  await page.screenshot({ path: '/tmp/schedule-exceptions-conflict.png' });
   await conflict.getByRole('button', { name: 'Block anyway' }).click();
   await expect(page.getByText('Dates blocked')).toBeVisible();
   const list = section.getByRole('list', { name: 'Upcoming changes' });
@@ -84,7 +83,6 @@ test('a psychologist blocks a booked date and adds a one-off slot; a patient’s
   await section.getByLabel('Starts at').selectOption('18:00');
   await section.getByRole('button', { name: 'Add slot' }).click();
   await expect(section.getByText('This slot overlaps one of your weekly slots')).toBeVisible();
-  await section.screenshot({ path: '/tmp/schedule-exceptions-en.png' });
 
   // The patient's search offers the one-off slot and none of the blocked date's weekly slots.
   const patientContext = await browser.newContext();
@@ -117,7 +115,6 @@ test('a psychologist blocks a booked date and adds a one-off slot; a patient’s
   const confirmDelete = page.getByRole('dialog', { name: 'Видалити цю зміну?' });
   await confirmDelete.getByRole('button', { name: 'Видалити' }).click();
   await expect(listUk.getByRole('listitem')).toHaveText([`Додатковий слот${spelled(tomorrow, 'uk')}, 18:00–19:00`]);
-  await sectionUk.screenshot({ path: '/tmp/schedule-exceptions-uk.png' });
   const slots = await request.post(`/api/patient/doctors/search?psychologistId=${doc.id}`, {
     data: { startDate: tomorrow, endDate: tomorrow, therapyTypes: ['PSYCHODRAMA'] },
     headers: { authorization: `Bearer ${patient.token}` },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { type AuthResponse, DAYS_OF_WEEK, type OnboardingBody, SEARCH_NEAREST_SLOTS, SEARCH_PAGE_SIZE } from '@rozmova/contract';
+import { test } from './support/fixtures';
 import { E2E_MAGIC_SECRET } from './support/global-setup';
-import { createOnboardedUser, setVerified, useSession } from './support/users';
+import { setVerified, useSession } from './support/users';
 
 const DOCTORS = SEARCH_PAGE_SIZE + 3;
 const HOURS = ['08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22'];
@@ -50,17 +51,16 @@ async function symboldramatist(request: APIRequestContext, firstName: string, la
   return `${firstName} ${lastName}`;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/search-paging-${name}.png`, fullPage: true });
-
 test('the doctor search pages the doctors with "show more", shows the nearest slots and loads all when opened', async ({
+  patient,
   page,
   request,
 }) => {
+  // Slow: it makes more psychologists than a page holds (each signed in, onboarded and verified through the API).
   test.setTimeout(120_000);
   const family = `Paging${randomUUID().slice(0, 6)}`;
   const names: string[] = [];
   for (let i = 0; i < DOCTORS; i++) names.push(await symboldramatist(request, `Sym${String(i).padStart(2, '0')}`, family));
-  const patient = await createOnboardedUser(request, 'PATIENT');
 
   await useSession(page, patient);
   await page.goto('/patient/doctors');
@@ -77,7 +77,6 @@ test('the doctor search pages the doctors with "show more", shows the nearest sl
   await expect(page.getByText(`Psychologists with free slots shown: ${SEARCH_PAGE_SIZE}`)).toBeVisible();
   const more = page.getByRole('button', { name: 'Show more psychologists' });
   await expect(more).toBeVisible();
-  await shot(page, 'en');
   while (await more.isVisible()) {
     const before = await cards.count();
     await more.click();
@@ -102,7 +101,6 @@ test('the doctor search pages the doctors with "show more", shows the nearest sl
     .getByRole('button', { name: /^Book / })
     .last()
     .scrollIntoViewIfNeeded();
-  await shot(page, 'open-en');
   await card.getByRole('button', { name: 'Show fewer slots' }).click();
   await expect(bookButtons).toHaveCount(SEARCH_NEAREST_SLOTS);
 
@@ -121,5 +119,4 @@ test('the doctor search pages the doctors with "show more", shows the nearest sl
   await expect(ukCard.getByText(`Вільних слотів: ${total}`)).toBeVisible();
   await ukCard.getByRole('button', { name: `Показати весь вільний час (${total})` }).click();
   await expect(ukCard.getByRole('button', { name: /^Записатися на / })).toHaveCount(total);
-  await shot(page, 'uk');
 });

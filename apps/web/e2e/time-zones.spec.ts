@@ -51,6 +51,7 @@ test('a patient in New York and a psychologist in Kyiv see one session each on t
   browser,
   request,
 }) => {
+  // Slow: two people in two zones walk book, move, cancel and a held room through two browsers, each screen twice.
   test.setTimeout(180_000);
   const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Oksana', therapyTypes: ['TRANZAKTNY_ANALIZ'] });
   await setTimeZone(request, doc, DOCTOR_ZONE);
@@ -93,7 +94,6 @@ test('a patient in New York and a psychologist in Kyiv see one session each on t
     });
     await expect(slot).toContainText(`${patFirst.range} ${patFirst.zone}`);
     await expect(slot).toContainText(`${docFirst.start} in Kyiv`);
-    await pat.screenshot({ path: '/tmp/time-zones-search.png', fullPage: true });
     await slot.click();
     const confirm = pat.getByRole('dialog', { name: 'Confirm your appointment' });
     await expect(confirm.getByRole('row', { name: 'Time' })).toContainText(
@@ -108,13 +108,11 @@ test('a patient in New York and a psychologist in Kyiv see one session each on t
       .getByRole('region', { name: spelled(day) })
       .getByRole('article', { name: `${patFirst.range} ${doctorName}` });
     await expect(booked).toContainText(`${patFirst.range} ${patFirst.zone} · ${docFirst.start} in Kyiv`);
-    await pat.screenshot({ path: '/tmp/time-zones-patient-list.png', fullPage: true });
     await docPage.goto('/doctor/appointments');
     const docCard = docPage
       .getByRole('region', { name: spelled(day) })
       .getByRole('article', { name: `${docFirst.range} ${patientName}` });
     await expect(docCard).toContainText(`${docFirst.range} ${docFirst.zone} · ${patFirst.start} in New York`);
-    await docPage.screenshot({ path: '/tmp/time-zones-doctor-list.png', fullPage: true });
 
     // The patient moves it to the psychologist's noon, chosen with the keyboard among the free times.
     await booked.getByRole('button', { name: 'Reschedule' }).click();
@@ -128,7 +126,6 @@ test('a patient in New York and a psychologist in Kyiv see one session each on t
     await target.focus();
     await pat.keyboard.press('Space');
     await expect(target).toBeChecked();
-    await pat.screenshot({ path: '/tmp/time-zones-reschedule.png', fullPage: true });
     await move.getByRole('button', { name: 'Move the appointment' }).focus();
     await pat.keyboard.press('Enter');
     await expect(pat.getByText('Your appointment has been moved')).toBeVisible();
@@ -166,7 +163,6 @@ test('a patient in New York and a psychologist in Kyiv see one session each on t
     const shown = await timer.textContent();
     await expect(timer).not.toHaveText(shown ?? '');
     await expect(pat.getByRole('button', { name: 'Join the call' })).toBeDisabled();
-    await pat.screenshot({ path: '/tmp/time-zones-room-countdown.png', fullPage: true });
     const details = pat.getByRole('region', { name: 'Session details' });
     await expect(details).toContainText(`${(await hourOn(pat, new Date(next.startsAt), PATIENT_ZONE)).range}`);
     await expect(details).toContainText('10:00 in Kyiv');

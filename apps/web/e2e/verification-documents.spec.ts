@@ -4,7 +4,6 @@ import { pdf } from '../../server/test/fixtures/documents';
 import { images } from '../../server/test/fixtures/images';
 import { createOnboardedUser, signInAsAdmin, useSession } from './support/users';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/documents-${name}.png`, fullPage: true });
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 
 /** Picks a kind and a file in the documents card and sends them. */
@@ -35,6 +34,8 @@ test('a psychologist sends documents, the admin opens them inline and rejects wi
   page,
   request,
 }) => {
+  // Slow: two accounts take turns on one page, uploading and opening PDFs and images (each decoded and re-encoded).
+  test.slow();
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', {}, { verified: false });
   const doctorName = `${doctor.firstName} ${doctor.lastName}`;
   await useSession(page, doctor);
@@ -64,7 +65,6 @@ test('a psychologist sends documents, the admin opens them inline and rejects wi
   await expect(
     page.getByRole('dialog', { name: 'Licence: licence.png' }).getByRole('img', { name: 'licence.png' }),
   ).toBeVisible();
-  await shot(page, 'psychologist-sent');
   await page.keyboard.press('Escape');
 
   // The admin opens each document inline; every opening goes on the audit trail.
@@ -86,7 +86,6 @@ test('a psychologist sends documents, the admin opens them inline and rejects wi
   // The PDF is open in the browser's own viewer inside the frame.
   const viewer = () => page.frames().some((f) => f.url().startsWith('chrome-extension://'));
   await expect.poll(viewer).toBe(true);
-  await shot(page, 'admin-check');
 
   // A rejection needs a reason, which the psychologist reads.
   await check.getByRole('button', { name: 'Reject' }).click();
@@ -101,7 +100,6 @@ test('a psychologist sends documents, the admin opens them inline and rejects wi
   await expect(page.getByText('Your documents were not accepted')).toBeVisible();
   await expect(page.getByText('Reason: The licence scan is unreadable; send a clearer copy.')).toBeVisible();
   await expect(page.getByTestId('verification-state')).toHaveText('Rejected');
-  await shot(page, 'psychologist-rejected');
   await send(page, 'Licence', file('licence-clear.pdf', 'application/pdf', pdf('Licence')));
   await expect(page.getByText('Your documents are being checked')).toBeVisible();
   await expect(page.getByTestId('verification-state')).toHaveText('Being checked');
@@ -121,6 +119,8 @@ test('a psychologist sends documents, the admin opens them inline and rejects wi
 });
 
 test('in Ukrainian: sending, deleting with the keyboard, and a rejection with its reason', async ({ page, request }) => {
+  // Slow for the same reason as the English journey: two accounts, several uploads decoded and re-encoded.
+  test.slow();
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', {}, { verified: false });
   await useSession(page, doctor, 'uk');
   await page.goto('/doctor/profile');
@@ -143,7 +143,6 @@ test('in Ukrainian: sending, deleting with the keyboard, and a rejection with it
   await expect(page.getByText('Документ видалено')).toBeVisible();
   await expect(card.getByRole('row').filter({ hasText: 'cert.jpg' })).toHaveCount(0);
   await expect(card.getByText('1 з 10')).toBeVisible();
-  await shot(page, 'uk-psychologist');
 
   const admin = await signInAsAdmin(request);
   await useSession(page, admin, 'uk');
@@ -154,7 +153,6 @@ test('in Ukrainian: sending, deleting with the keyboard, and a rejection with it
   await check.getByRole('textbox', { name: 'Причина відхилення' }).fill('Потрібна ще ліцензія.');
   await check.getByRole('button', { name: 'Відхилити' }).click();
   await expect(page.getByText('Документи відхилено')).toBeVisible();
-  await shot(page, 'uk-admin');
 
   await useSession(page, doctor, 'uk');
   await page.goto('/dashboard');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { createOnboardedUser, useSession } from './support/users';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
+import { useSession } from './support/users';
 import {
   bookedPair,
   cutNetwork,
@@ -25,7 +26,6 @@ async function axeViolations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/video-${name}.png`, fullPage: true });
 const join = (page: Page) => page.getByRole('button', { name: 'Join the call' }).click();
 const cameraOn = (page: Page) => page.getByRole('button', { name: 'Turn the camera on' }).click();
 const chatList = (page: Page) => page.getByRole('list', { name: 'Chat messages' });
@@ -53,7 +53,6 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
     await expect(doc.page.getByTestId('room-id')).toHaveText(room);
     await cameraOn(doc.page);
     await expect(doc.page.getByTestId('camera-preview')).toBeVisible();
-    await shot(doc.page, 'device-check');
 
     await join(doc.page);
     await expect(doc.page.getByText('Waiting for your patient to join…')).toBeVisible();
@@ -74,7 +73,6 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
     await expect(doctorTile.getByRole('img', { name: 'Microphone off' })).toHaveCount(0);
     await expect(doctorTile.getByRole('status', { name: /connection: Round trip \d+ ms, packet loss/ })).toBeVisible();
     expect((await doctorTile.boundingBox())?.height).toBeGreaterThanOrEqual(360);
-    await shot(pat.page, 'call');
 
     // Devices can be chosen during the call too: picking a camera sends its new track, and the patient keeps seeing video.
     await doc.page.getByRole('button', { name: 'Microphone and camera' }).click();
@@ -134,7 +132,6 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
       const box = await control.boundingBox();
       expect(box && box.y + box.height <= 900, `${await control.textContent()} below the fold`).toBe(true);
     }
-    await shot(doc.page, 'screen-share');
     await pat.page.getByRole('button', { name: 'Stop sharing your screen' }).click();
     await expect(screenTile).toBeHidden();
 
@@ -162,9 +159,8 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
   }
 });
 
-test('someone who is not in the appointment is kept out of its room', async ({ browser, request }) => {
+test('someone who is not in the appointment is kept out of its room', async ({ patient: stranger, browser, request }) => {
   const { doctor, room } = await bookedPair(request);
-  const stranger = await createOnboardedUser(request, 'PATIENT');
   const doc = await openRoom(browser, doctor, room);
   const other = await openRoom(browser, stranger, room, 'uk');
   try {
@@ -173,7 +169,6 @@ test('someone who is not in the appointment is kept out of its room', async ({ b
     await expect(other.page.getByText("Ця кімната не пов'язана з жодним із ваших записів.")).toBeVisible();
     await other.page.getByRole('button', { name: 'Приєднатися до дзвінка' }).click();
     await expect(other.page.getByRole('alert').filter({ hasText: 'Ви не учасник цієї сесії.' })).toBeVisible();
-    await shot(other.page, 'stranger-uk');
     await expect(doc.page.getByTestId('remote-tile')).toHaveCount(0);
     await expect(doc.page.getByText('Waiting for your patient to join…')).toBeVisible();
   } finally {
@@ -200,7 +195,6 @@ test('a peer whose connection is cut comes back by itself', async ({ browser, re
     await expect(pat.page.getByText('Connection lost. Reconnecting…')).toBeVisible();
     await expect(patientTile).toBeHidden();
     await expect(doc.page.getByText('Waiting for your patient to join…')).toBeVisible();
-    await shot(pat.page, 'reconnecting');
 
     await pat.context.setOffline(false);
     await expect(patientTile).toBeVisible({ timeout: 20_000 });
@@ -214,10 +208,9 @@ test('a peer whose connection is cut comes back by itself', async ({ browser, re
 });
 
 test('device check: a refused microphone and a missing camera are explained, and the call still opens', async ({
+  patient,
   browser,
-  request,
 }) => {
-  const patient = await createOnboardedUser(request, 'PATIENT');
   const context = await browser.newContext();
   await context.addInitScript(() => {
     const devices = navigator.mediaDevices;
@@ -238,7 +231,6 @@ test('device check: a refused microphone and a missing camera are explained, and
     await cameraOn(page);
     await expect(page.getByText('No camera was found')).toBeVisible();
     await expect(page.getByText('You can still join the call and see and hear the others.')).toBeVisible();
-    await shot(page, 'device-errors');
     expect(await axeViolations(page)).toEqual([]);
     await join(page);
     await expect(page.getByText('Waiting for your psychologist to join…')).toBeVisible();
@@ -249,10 +241,9 @@ test('device check: a refused microphone and a missing camera are explained, and
 });
 
 test('the room code loads only on the room route; there the microphone level moves with the fake microphone', async ({
+  patient,
   browser,
-  request,
 }) => {
-  const patient = await createOnboardedUser(request, 'PATIENT');
   const context = await browser.newContext();
   const page = await context.newPage();
   const roomChunks: string[] = [];
@@ -320,7 +311,6 @@ test('a media connection that fails shows reconnecting, then a clear failure who
       for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) pc.close();
     });
     await expect(patientTile.getByText('Reconnecting…')).toBeVisible({ timeout: 45_000 });
-    await shot(doc.page, 'peer-reconnecting');
     const failure = doc.page.getByRole('alert').filter({ hasText: `The connection with ${fullName(patient)} failed.` });
     await expect(failure).toBeVisible({ timeout: 45_000 });
     await expect(patientTile).toBeHidden();

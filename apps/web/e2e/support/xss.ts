@@ -114,8 +114,13 @@ export function injectedElements(page: Page): Promise<string[]> {
 
 /** Nothing ran and nothing was injected on this page as it is now. */
 export async function expectNoXss(page: Page, trap: XssTrap, where: string) {
-  // Handlers run on load or on error, a moment after the element would appear.
-  await page.waitForTimeout(300);
+  // Handlers run on load or on error: wait until every image and frame has loaded or failed, then one more frame.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img, iframe, video, audio')].every((el) =>
+      el instanceof HTMLImageElement ? el.complete : el instanceof HTMLMediaElement ? el.readyState > 0 || !!el.error : true,
+    ),
+  );
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   expect.soft(await injectedElements(page), `markup from a payload on ${where}`).toEqual([]);
   expect.soft(trap.hits.splice(0), `a payload ran on ${where}`).toEqual([]);
   expect.soft(await page.evaluate(() => (window as { __xss?: unknown }).__xss), `window.__xss set on ${where}`).toBeUndefined();
