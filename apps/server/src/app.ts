@@ -1,5 +1,4 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { AppEvents } from './lib/app-events.js';
 import { type Now, PlatformClock } from './lib/clock.js';
 import { RequestLogController } from './lib/request-log.js';
 import { closeSanitizer } from './lib/sanitize-html.js';
+import { serverDir } from './lib/server-dir.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
 import { startNotificationWorkers } from './modules/notifications/workers.js';
@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const defaultWebDist = resolve(serverDir, '../web/dist');
 
 /** A hop count trusts that many proxies in front of the server, as proxy-addr reads a number. */
 const trustProxyOption = (trust: Config['trustProxy']) =>

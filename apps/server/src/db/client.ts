@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverDir } from '../lib/server-dir.js';
 import { releaseTransactionClients } from './pool-transactions.js';
 import * as schema from './schema/index.js';
 
@@ -29,7 +29,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = join(serverDir, 'drizzle');
 export const pgliteExtensions = { btree_gist };
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 /** Connections one process keeps to PostgreSQL at most. */
