@@ -1,7 +1,9 @@
-// npm start: build the web app when it is missing or older than its sources, then serve everything from one process.
+// npm start: build the web app and the server when missing or older than their sources, then serve everything from one
+// process: the server's built JavaScript (apps/server/dist), run by plain Node.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServerIfStale, SERVER_ENTRY } from '../apps/server/build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
@@ -40,7 +42,15 @@ if (builtAt < Math.max(...sources.map((s) => newest(join(root, s))))) {
   for (const line of summary) console.log(`  ${line}`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+try {
+  const seconds = await buildServerIfStale();
+  if (seconds !== undefined) console.log(`Built the server in ${seconds.toFixed(1)} s`);
+} catch {
+  // esbuild has printed its errors.
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
