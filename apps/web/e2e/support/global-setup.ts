@@ -30,6 +30,9 @@ export const E2E_STAFF = [
   },
 ] as const;
 
+/** The built CLI, as `npm run cli` runs it. */
+const CLI_ENTRY = 'apps/server/dist/cli.mjs';
+
 /**
  * Starts a real SMTP catcher (readable by the test workers over HTTP) and the server exactly as
  * `npm start` starts it, on a fresh embedded database.
@@ -63,16 +66,16 @@ export default async function globalSetup() {
     DATABASE_URL: '',
     SEED_DEMO: 'true',
   };
-  // The first start seeds the demo accounts; staff beyond them are made with the CLI, as operators make them, which
-  // the embedded database admits only while the server is stopped.
+  // The first start (which also builds the server) seeds the demo accounts; staff beyond them are made with the built
+  // CLI, as operators make them, which the embedded database admits only while the server is stopped.
   await stopServer(await startServer(root, env));
   for (const s of E2E_STAFF) {
     const args = ['user:create', '--email', s.email, '--role', s.role, '--password', s.password];
-    const made = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli.ts', ...args, '--first-name', s.firstName, '--last-name', s.lastName],
-      { cwd: root, env, encoding: 'utf8' },
-    );
+    const made = spawnSync(process.execPath, [CLI_ENTRY, ...args, '--first-name', s.firstName, '--last-name', s.lastName], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     if (made.status !== 0) throw new Error(`cli user:create ${s.email}: ${made.stderr}`);
   }
   const server = await startServer(root, env);
@@ -111,8 +114,11 @@ export const ownServerEnv = (port: number, dataDir: string): NodeJS.ProcessEnv =
   SEED_DEMO: 'true',
 });
 
-/** The server's own entry, without the start script between: a signal sent to it reaches the server itself. */
-export const SERVER_ENTRY = ['--import', 'tsx', 'apps/server/src/main.ts'];
+/**
+ * The built server's own entry (as `npm start` runs it, which has built it by the time tests run), without the start
+ * script between: a signal sent to it reaches the server itself.
+ */
+export const SERVER_ENTRY = ['apps/server/dist/main.mjs'];
 
 /** Starts the server exactly as `npm start` starts it (or from `args`) and waits until it answers on env.PORT. */
 export async function startServer(root: string, env: NodeJS.ProcessEnv, args = ['scripts/start.mjs']): Promise<ChildProcess> {
