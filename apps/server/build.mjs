@@ -82,24 +82,29 @@ export async function buildServer() {
   const esbuild = await import('esbuild');
   // Chunk names change with their content: an earlier build's are cleared away.
   rmSync(distDir, { recursive: true, force: true });
-  const result = await esbuild.build({
-    absWorkingDir: serverDir,
-    entryPoints,
-    outdir: distDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    // What the CLI imports only once its arguments are read, and its packages, stay unloaded until then.
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    plugins: [externalPackages()],
-    metafile: true,
-    logLevel: 'error',
-    // esbuild renames functions and classes whose names clash across modules; stack traces keep the source's names.
-    keepNames: true,
-  });
-  return result.metafile;
+  try {
+    const result = await esbuild.build({
+      absWorkingDir: serverDir,
+      entryPoints,
+      outdir: distDir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      // What the CLI imports only once its arguments are read, and its packages, stay unloaded until then.
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20.19',
+      plugins: [externalPackages()],
+      metafile: true,
+      logLevel: 'error',
+      // esbuild renames functions and classes whose names clash across modules; stack traces keep the source's names.
+      keepNames: true,
+    });
+    return result.metafile;
+  } finally {
+    // esbuild's service process would otherwise live as long as the start script that waits on the server.
+    await esbuild.stop();
+  }
 }
 
 /** Builds when stale; returns the seconds it took, or undefined when nothing was built. */
