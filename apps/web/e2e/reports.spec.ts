@@ -16,7 +16,7 @@ async function practice(request: APIRequestContext, names: { firstName: string; 
     headers: bearer(patient.token),
   });
   expect(phq.ok(), await phq.text()).toBe(true);
-  return { doc, patientName: `${names.firstName} ${names.lastName}` };
+  return { doc, patient, patientName: `${names.firstName} ${names.lastName}` };
 }
 
 const CASES = [
@@ -117,3 +117,23 @@ for (const { locale, names, t } of CASES) {
     await expectPdf(page, () => row.getByRole('button', { name: t.download }).click());
   });
 }
+
+test('a report shared with the patient is downloaded from their notes', async ({ page, request }) => {
+  const { doc, patient } = await practice(request, { firstName: 'Iryna', lastName: 'Koval' });
+  const made = await request.post('/api/doctor/reports', {
+    data: {
+      patientId: patient.id,
+      from: isoDay(Date.now() - 7 * DAY_MS),
+      to: isoDay(Date.now() + 7 * DAY_MS),
+      summary: '<p>Steady progress.</p>',
+      privacyLevel: 'DOCTOR_PATIENT_MANAGER',
+    },
+    headers: bearer(doc.token),
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await useSession(page, patient);
+  await page.goto('/patient/appointments');
+  const note = page.getByRole('region', { name: 'Notes from your psychologist' }).getByRole('article');
+  await expect(note.getByText('Steady progress.')).toBeVisible();
+  await expectPdf(page, () => note.getByRole('button', { name: 'Download PDF' }).click());
+});

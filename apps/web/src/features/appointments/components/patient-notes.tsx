@@ -1,6 +1,7 @@
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadReportButton } from '../../../components/download-report-button';
 import { LoadError } from '../../../components/load-error';
 import { RichTextView } from '../../../components/rich-text-view';
 import { useFormatDate } from '../../../lib/dates';
@@ -30,9 +31,12 @@ export function PatientNotes() {
       const date = formatDate(note.createdAt, 'stamp');
       return (
         <Card key={note.id} withBorder padding="md" component="article" aria-label={t('appointments.notes.item', { date })}>
-          <Text size="sm" c="dimmed" mb="xs">
-            {date}
-          </Text>
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Text size="sm" c="dimmed">
+              {date}
+            </Text>
+            {note.report && <DownloadReportButton record={note} />}
+          </Group>
           <RichTextView html={note.content} />
         </Card>
       );

@@ -1,12 +1,9 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import type { ClinicalRecord, PrivacyLevel } from '@rozmova/contract';
-import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { notify } from '../../../lib/notify';
-import { downloadReportPdf } from '../../../lib/report-pdf';
+import { DownloadReportButton } from '../../../components/download-report-button';
 
 const PRIVACY_COLORS: Record<PrivacyLevel, string> = {
   DOCTOR_ONLY: 'gray',
@@ -39,30 +36,11 @@ export type RecordActionsProps = {
   deletingId: number | null;
 };
 
-/** A report note's PDF, fetched with the session and handed to the browser as a download. */
-function DownloadReport({ record }: { record: ClinicalRecord }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    setBusy(true);
-    downloadReportPdf(record)
-      .catch((err) => notify.error(errorText(t, err, 'records.downloadError')))
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Tooltip label={t('records.downloadPdf')}>
-      <ActionIcon variant="subtle" size="lg" aria-label={t('records.downloadPdf')} loading={busy} onClick={download}>
-        <IconDownload size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
 export function RecordActions({ record, onEdit, onDelete, deletingId }: RecordActionsProps & { record: ClinicalRecord }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      {record.report && <DownloadReport record={record} />}
+      {record.report && <DownloadReportButton record={record} />}
       <Tooltip label={t('records.edit')}>
         <ActionIcon variant="subtle" size="lg" aria-label={t('records.edit')} onClick={() => onEdit(record)}>
           <IconPencil size={18} />
