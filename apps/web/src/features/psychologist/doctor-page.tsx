@@ -8,8 +8,8 @@ import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api';
 import { hasRole, useSession } from '../../lib/session';
 import { useDoctor } from './api/get-doctor';
-import { DoctorCard } from './components/doctor-card';
-import { DoctorSkeleton } from './components/doctor-skeleton';
+import { PsychologistProfileCard } from './components/psychologist-profile-card';
+import { PsychologistProfileCardSkeleton } from './components/psychologist-profile-card-skeleton';
 
 // Managers also see the psychologist's week, patients a way to book; nobody else downloads these views.
 const WeeklySchedule = lazy(() => import('./components/weekly-schedule'));
@@ -27,12 +27,12 @@ export default function DoctorPage() {
   const [booking, setBooking] = useState(false);
 
   if (id === null || (doctor.error instanceof ApiError && doctor.error.status === 404)) return <DoctorNotFound />;
-  if (doctor.isPending) return <DoctorSkeleton />;
+  if (doctor.isPending) return <PsychologistProfileCardSkeleton />;
   if (doctor.isError) return <LoadError message={t('doctorProfile.loadError')} onRetry={() => void doctor.refetch()} />;
   if (patient) {
     return (
       <Stack gap="lg">
-        <DoctorCard id={id} doctor={doctor.data} />
+        <PsychologistProfileCard id={id} doctor={doctor.data} />
         {booking ? (
           <Suspense fallback={null}>
             <BookPanel id={id} />
@@ -49,10 +49,10 @@ export default function DoctorPage() {
       </Stack>
     );
   }
-  if (!manager) return <DoctorCard id={id} doctor={doctor.data} />;
+  if (!manager) return <PsychologistProfileCard id={id} doctor={doctor.data} />;
   return (
     <Stack gap="lg">
-      <DoctorCard id={id} doctor={doctor.data} />
+      <PsychologistProfileCard id={id} doctor={doctor.data} />
       <Suspense fallback={null}>
         <WeeklySchedule id={id} />
       </Suspense>

@@ -3,7 +3,7 @@ import type { AvailableSlot, DoctorSearchBody, DoctorSearchPage, DoctorSearchPag
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DoctorCard } from './doctor-card';
+import { SearchResultCard } from './search-result-card';
 import { SearchLoading } from './search-loading';
 
 type Props = {
@@ -45,7 +45,7 @@ export function SearchResults({ query, search, onInfo, onBook }: Props) {
         {t(query.hasNextPage ? 'doctorSearch.resultsShown' : 'doctorSearch.resultsCount', { count: doctors.length })}
       </Text>
       {doctors.map((doctor) => (
-        <DoctorCard key={doctor.id} doctor={doctor} search={search} onInfo={onInfo} onBook={onBook} />
+        <SearchResultCard key={doctor.id} doctor={doctor} search={search} onInfo={onInfo} onBook={onBook} />
       ))}
       {query.isFetchNextPageError ? <Alert color="red" variant="light" title={t('doctorSearch.moreError')} /> : null}
       {query.hasNextPage ? (

@@ -13,8 +13,8 @@ type Props = {
   onBook: (doctor: DoctorSearchPageItem, slot: AvailableSlot) => void;
 };
 
-/** A doctor with their nearest free slots by day; opening them loads every free slot in the range. */
-export function DoctorCard({ doctor, search, onInfo, onBook }: Props) {
+/** A psychologist found by the search, with their nearest free slots by day; opening them loads every free slot in the range. */
+export function SearchResultCard({ doctor, search, onInfo, onBook }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const full = useDoctorSlots(search, doctor.id, open);

@@ -6,7 +6,7 @@ import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
 
 /** The public face of a psychologist: photo, name, experience, methods, education and about text. */
-export function DoctorCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
+export function PsychologistProfileCard({ id, doctor }: { id: number; doctor: DoctorInfo }) {
   const { t } = useTranslation();
   const name = `${doctor.firstName} ${doctor.lastName}`.trim();
   return (

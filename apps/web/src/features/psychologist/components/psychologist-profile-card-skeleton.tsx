@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function DoctorSkeleton() {
+export function PsychologistProfileCardSkeleton() {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="xl" role="status" aria-busy="true" aria-label={t('common.loading')}>
