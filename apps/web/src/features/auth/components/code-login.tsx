@@ -9,7 +9,7 @@ import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { CodeStep } from './code-step';
-import { EmailStep } from './email-step';
+import { SignInEmailStep } from './sign-in-email-step';
 
 /** Sign-in by an e-mailed code: step 1 asks for the e-mail (and may offer password sign-in), step 2 for the six digits. */
 export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
@@ -60,7 +60,7 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
   };
 
   if (step === 'email')
-    return <EmailStep initialEmail={email} sending={requestCode.isPending} onSend={send} onUsePassword={onUsePassword} />;
+    return <SignInEmailStep initialEmail={email} sending={requestCode.isPending} onSend={send} onUsePassword={onUsePassword} />;
   return (
     <CodeStep
       email={email}

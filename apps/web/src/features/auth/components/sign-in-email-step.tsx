@@ -10,7 +10,7 @@ import { loadContract, warmContract } from '../../../lib/load-contract';
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
 
 /** Step 1 of a code sign-in: the e-mail the code goes to. */
-export function EmailStep({ initialEmail, sending, onSend, onUsePassword }: Props) {
+export function SignInEmailStep({ initialEmail, sending, onSend, onUsePassword }: Props) {
   const { t } = useTranslation();
   const form = useForm({ initialValues: { email: initialEmail } });
   const submit = form.onSubmit(async (values) => {
