@@ -3,8 +3,8 @@ import type { AvailableSlot, DoctorSearchBody, DoctorSearchPage, DoctorSearchPag
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SearchResultCard } from './search-result-card';
 import { SearchLoading } from './search-loading';
+import { SearchResultCard } from './search-result-card';
 
 type Props = {
   query: UseInfiniteQueryResult<InfiniteData<DoctorSearchPage, unknown>>;

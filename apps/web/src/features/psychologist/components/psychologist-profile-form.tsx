@@ -9,10 +9,10 @@ import { profileQuery } from '../../../lib/psychologist-profile';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { useTherapyTypes } from '../api/get-therapy-types';
 import { useUpdateProfile } from '../api/update-profile';
-import { checkProfile, toProfileValues } from './profile-values';
+import { checkProfile, toProfileValues } from './psychologist-profile-values';
 
 /** The editable profile fields; leaving with unsaved edits asks first. */
-export function ProfileForm({ profile }: { profile: PsychologistProfile }) {
+export function PsychologistProfileForm({ profile }: { profile: PsychologistProfile }) {
   const { t } = useTranslation();
   const therapyTypes = useTherapyTypes();
   const save = useUpdateProfile();

@@ -12,7 +12,7 @@ import { dateFormat, parseTypedDate, todayIso } from '../../../lib/dates';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { patientProfileQuery } from '../api/get-profile';
 import { useUpdatePatientProfile } from '../api/update-profile';
-import { checkValues, toValues } from './profile-values';
+import { checkValues, toValues } from './patient-profile-values';
 
 /** The patient's editable details; leaving with unsaved edits asks first. */
 export function PatientProfileForm({ profile }: { profile: PatientProfile }) {

@@ -12,11 +12,11 @@ import { useMe } from '../../lib/me';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useOwnDocuments } from '../../lib/verification-documents';
 import { useProfile } from './api/get-profile';
-import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
+import { PsychologistProfileForm } from './components/psychologist-profile-form';
 
 /** /doctor/profile: the psychologist edits their photo and professional profile, and sends verification documents. */
-export default function ProfilePage() {
+export default function PsychologistProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const me = useMe();
@@ -61,7 +61,7 @@ export default function ProfilePage() {
           hasAvatar={profile.data.avatarUrl !== null}
           errorMessage={t('psychologistProfile.errorMessage')}
         >
-          <ProfileForm profile={profile.data} />
+          <PsychologistProfileForm profile={profile.data} />
         </ProfileCard>
       )}
       <DocumentsCard documents={documents} />

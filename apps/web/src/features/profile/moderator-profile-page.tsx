@@ -39,7 +39,7 @@ function AccountCard() {
 }
 
 /** /profile: the moderator's profile (every other role is sent to its own profile screen). */
-export default function ProfilePage() {
+export default function ModeratorProfilePage() {
   const { t } = useTranslation();
   const target = profilePath(useSession());
   if (target !== '/profile') return <Navigate to={target} replace />;

@@ -7,7 +7,7 @@ import { ProfileCard } from '../../components/profile-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePatientProfile } from './api/get-profile';
-import { PatientProfileForm } from './components/profile-form';
+import { PatientProfileForm } from './components/patient-profile-form';
 
 /** /patient/profile: the patient's photo and the details their psychologist will see. */
 export default function PatientProfilePage() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import ManagerProfilePage from './profile-page';
+import ManagerProfilePage from './manager-profile-page';
 
 type Call = { method: string; body: unknown };
 

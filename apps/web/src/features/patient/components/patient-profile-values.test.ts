@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '../../../lib/dates';
-import { checkValues } from './profile-values';
+import { checkValues } from './patient-profile-values';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const valid = { firstName: ' Olena ', lastName: 'Koval', dateOfBirth: '', aboutMe: '', therapyGoals: ' Sleep better ' };
