@@ -4,16 +4,33 @@ import { IconCalendarClock, IconHistory } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CancelAppointmentDialog, type CancelDialogKeys } from '../../components/cancel-appointment-dialog';
 import { LoadError } from '../../components/load-error';
+import { notify } from '../../lib/notify';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useNowAt } from '../../lib/use-now-at';
-import { useAllAppointments } from './api/appointments';
-import { AdminCancelDialog } from './components/admin-cancel-dialog';
+import { useAdminCancel, useAllAppointments } from './api/appointments';
 import { AppointmentsTable } from './components/appointments-table';
 import { Paging } from './components/paging';
 import { pageOf, splitByNow } from './upcoming';
 
 type Tab = 'upcoming' | 'past';
+
+/** The admin's reason is required: both people will see it. */
+const CANCEL_KEYS: CancelDialogKeys = {
+  title: 'admin.appointments.cancelTitle',
+  text: 'admin.appointments.cancelText',
+  reason: 'admin.appointments.reason',
+  required: 'admin.appointments.reasonRequired',
+  keep: 'admin.appointments.keep',
+  confirm: 'admin.appointments.confirmCancel',
+  canceled: 'admin.appointments.canceled',
+};
+
+const cancelNames = (a: AdminAppointmentRow) => ({
+  patient: `${a.patientFirstName} ${a.patientLastName}`,
+  doctor: `${a.doctorFirstName} ${a.doctorLastName}`,
+});
 
 /** /admin/appointments: all appointments in Upcoming and Past, ten a page, and cancelling an upcoming one. */
 export default function AdminAppointmentsPage() {
@@ -23,6 +40,7 @@ export default function AdminAppointmentsPage() {
   const [pages, setPages] = useState<Record<Tab, number>>({ upcoming: 0, past: 0 });
   const [canceling, setCanceling] = useState<AdminAppointmentRow | null>(null);
   const query = useAllAppointments();
+  const cancel = useAdminCancel();
   useErrorToast(query.isError, t('admin.appointments.fetchError'));
   // A session moves to Past when it ends, without waiting for the next load.
   const ends = useMemo(() => (query.data ?? []).map((a) => Date.parse(a.endsAt)), [query.data]);
@@ -82,7 +100,14 @@ export default function AdminAppointmentsPage() {
         <Tabs.Panel value="upcoming">{panel('upcoming')}</Tabs.Panel>
         <Tabs.Panel value="past">{panel('past')}</Tabs.Panel>
       </Tabs>
-      <AdminCancelDialog appointment={canceling} onClose={() => setCanceling(null)} />
+      <CancelAppointmentDialog
+        appointment={canceling}
+        onClose={() => setCanceling(null)}
+        keys={CANCEL_KEYS}
+        names={cancelNames}
+        cancel={cancel}
+        onError={() => notify.error(t('admin.appointments.cancelError'))}
+      />
     </Stack>
   );
 }

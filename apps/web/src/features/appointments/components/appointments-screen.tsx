@@ -1,18 +1,39 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import type { Appointment, AppointmentTab } from '@rozmova/contract';
+import { type Appointment, type AppointmentTab, PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
 import { IconArchive, IconCalendarClock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CancelAppointmentDialog, type CancelDialogKeys } from '../../../components/cancel-appointment-dialog';
+import { ApiError } from '../../../lib/api';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
+import { notify } from '../../../lib/notify';
+import { useCancelAppointment } from '../api/cancel-appointment';
 import type { ListedAppointment } from './appointment-card';
 import { AppointmentList } from './appointment-list';
-import { CancelDialog } from './cancel-dialog';
 import { useAskNoShow } from './no-show-confirm';
 import { PatientInfoModal } from './patient-info-modal';
 import { RescheduleDialog } from './reschedule-dialog';
 
 const TABS: AppointmentTab[] = ['active', 'archived'];
+
+/**
+ * The psychologist must give a reason, which the patient will see; the patient may give one, until
+ * PATIENT_CANCEL_NOTICE_HOURS before the start.
+ */
+function cancelKeys(side: AppointmentSide): CancelDialogKeys {
+  const texts = side === 'doctor' ? 'appointments.cancelDialog' : 'appointments.patientCancelDialog';
+  return {
+    title: `${texts}.title`,
+    text: `${texts}.text`,
+    reason: `${texts}.reason`,
+    placeholder: `${texts}.placeholder`,
+    required: side === 'doctor' ? 'appointments.cancelDialog.reasonRequired' : undefined,
+    keep: 'appointments.cancelDialog.keep',
+    confirm: 'appointments.cancelDialog.confirm',
+    canceled: 'appointments.cancelSuccess',
+  };
+}
 
 // The rich-text editor is large: it loads when a patient first writes feedback.
 const ReviewModal = lazy(() => import('./review-modal'));
@@ -31,6 +52,14 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const doctor = side === 'doctor';
   const askNoShow = useAskNoShow();
+  const cancel = useCancelAppointment(side);
+  const onCancelError = (err: Error) => {
+    if (err instanceof ApiError && err.code === 'NOTICE_PASSED') {
+      // Nothing here can change that: say who can help, and close.
+      notify.error(t('appointments.noticePassed', { hours: PATIENT_CANCEL_NOTICE_HOURS }), 8000);
+      setCanceling(null);
+    } else notify.error(t('appointments.cancelError')); // The dialog stays open so the reason is not lost.
+  };
 
   return (
     <Stack gap="lg">
@@ -65,7 +94,16 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
         ))}
       </Tabs>
       {doctor && <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />}
-      <CancelDialog side={side} appointment={canceling} onClose={() => setCanceling(null)} />
+      <CancelAppointmentDialog
+        appointment={canceling}
+        onClose={() => setCanceling(null)}
+        keys={cancelKeys(side)}
+        names={(a) => ({
+          name: doctor ? `${a.patientFirstName} ${a.patientLastName}` : `${a.doctorFirstName} ${a.doctorLastName}`,
+        })}
+        cancel={cancel}
+        onError={onCancelError}
+      />
       {rescheduling && <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />}
       {reviewing && (
         <Suspense fallback={null}>
