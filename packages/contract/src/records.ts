@@ -18,6 +18,20 @@ export const RECORD_MAX_BYTES = 100 * 1024;
 export const RICH_TEXT_MAX_DEPTH = 32;
 export const RICH_TEXT_MAX_ELEMENTS = 3000;
 
+/**
+ * The sanitiser's allow-list for rich text (notes, reviews), on the server before storing and in the browser before
+ * showing: what the web editor (TipTap StarterKit + Underline + Link) makes, and nothing else. Links keep only an
+ * absolute http(s) or mailto href (javascript:, data:, vbscript: and relative ones are dropped).
+ */
+export const RICH_TEXT_ALLOW_LIST = {
+  tags: [
+    ...['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre'],
+    ...['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'a'],
+  ],
+  attributes: ['href'],
+  uris: /^(?:https?:\/\/|mailto:)/i,
+};
+
 export const recordBodySchema = z.object({
   content: inputString(),
   privacyLevel: privacyLevelSchema.default('DOCTOR_ONLY'),

@@ -1,4 +1,4 @@
-import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_ELEMENTS } from '@rozmova/contract';
+import { RICH_TEXT_ALLOW_LIST, RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_ELEMENTS } from '@rozmova/contract';
 import { Piscina } from 'piscina';
 import { AppError } from './errors.js';
 
@@ -48,6 +48,8 @@ function workers(): Piscina {
       minThreads: 0,
       maxThreads: 2,
       idleTimeout: 10 * 60_000,
+      // The worker is plain JavaScript and cannot import the contract itself.
+      workerData: RICH_TEXT_ALLOW_LIST,
     });
     // A worker that cannot start fails the real task below with its own error.
     started = pool.run('').catch(() => undefined);

@@ -1,20 +1,18 @@
 // The sanitiser as a worker thread (piscina, src/lib/sanitize-html.ts): parsing hostile markup takes the CPU for as
 // long as it takes, and here it holds no request but its own. Plain JavaScript, so that a worker starts without the
 // TypeScript loader in every runtime (the server, Vitest).
+import { workerData } from 'node:worker_threads';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-const BLOCK_TAGS = ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre'];
-const INLINE_TAGS = ['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'a'];
-
-/** What the web editor (TipTap StarterKit + Underline + Link) can produce; everything else goes. */
+/** The contract's RICH_TEXT_ALLOW_LIST, handed over by the pool (sanitize-html.ts); everything else goes. */
+const allow = workerData;
 const CONFIG = {
-  ALLOWED_TAGS: [...BLOCK_TAGS, ...INLINE_TAGS],
-  ALLOWED_ATTR: ['href'],
+  ALLOWED_TAGS: allow.tags,
+  ALLOWED_ATTR: allow.attributes,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  // Absolute http(s) and mailto links only: javascript:, data:, vbscript: and relative hrefs are dropped.
-  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
+  ALLOWED_URI_REGEXP: allow.uris,
   RETURN_DOM: true,
 };
 

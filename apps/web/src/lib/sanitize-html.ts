@@ -1,10 +1,5 @@
+import { RICH_TEXT_ALLOW_LIST } from '@rozmova/contract';
 import createDOMPurify from 'dompurify';
-
-/** The formatting a note may carry, the same allow-list the server keeps; anything else is dropped. */
-const ALLOWED_TAGS = [
-  ...['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre'],
-  ...['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'a'],
-];
 
 // An instance of our own, so the link hook below touches no other use of DOMPurify.
 const purify = createDOMPurify(window);
@@ -20,9 +15,9 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 /** Note HTML reduced to the allow-list: no scripts, handlers, styles or images; links only to http(s) and mailto. */
 export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href'],
-    ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
+    ALLOWED_TAGS: RICH_TEXT_ALLOW_LIST.tags,
+    ALLOWED_ATTR: RICH_TEXT_ALLOW_LIST.attributes,
+    ALLOWED_URI_REGEXP: RICH_TEXT_ALLOW_LIST.uris,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
