@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, Stack, TextInput } from '@mantine/core';
 import { LIMITS, managerProfileUpdateSchema } from '@rozmova/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { type Checked, checkSchema, fieldMessages } from '../lib/form-errors';
 import { useSavedForm } from '../lib/use-saved-form';
 import { FormActions } from './form-actions';
+import { NameFields } from './profile-fields/name-fields';
 import { StaleFormNotice } from './stale-notice';
 
 /** The names a manager or an admin may change about themself (both contracts take the same two). */
@@ -48,22 +49,7 @@ export function StaffProfileForm<P extends Profile>({
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('staffProfile.firstName')}
-              withAsterisk
-              autoComplete="given-name"
-              maxLength={LIMITS.name}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={t('staffProfile.lastName')}
-              withAsterisk
-              autoComplete="family-name"
-              maxLength={LIMITS.name}
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
+          <NameFields form={form} texts="staffProfile" withAsterisk maxLength={LIMITS.name} autoFill />
           <TextInput
             label={t('staffProfile.email')}
             description={t('staffProfile.emailHint')}

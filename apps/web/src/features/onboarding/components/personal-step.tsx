@@ -1,45 +1,26 @@
-import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Group, Radio, Stack } from '@mantine/core';
 import type { Locale } from '@rozmova/contract';
-import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, parseTypedDate } from '../../../lib/dates';
+import { BirthDateInput } from '../../../components/profile-fields/birth-date-input';
+import { NameFields } from '../../../components/profile-fields/name-fields';
 import type { OnboardingForm } from '../form';
 
 export function PersonalStep({ form }: { form: OnboardingForm }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const birthDateId = useId();
   return (
     <Stack gap="md" maw={640}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('onboarding.personal.firstName')}
-          required
-          autoComplete="given-name"
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('onboarding.personal.lastName')}
-          required
-          autoComplete="family-name"
-          {...form.getInputProps('lastName')}
-        />
-      </SimpleGrid>
-      <DateInput
+      <NameFields form={form} texts="onboarding.personal" required autoFill />
+      <BirthDateInput
         label={t('onboarding.personal.birthDate')}
         placeholder={t('onboarding.personal.birthDatePlaceholder')}
         required
-        leftSection={<IconCalendar size={18} />}
         // Future days cannot be picked; one typed is kept and told why it cannot be (a maxDate would drop it unsaid).
         excludeDate={(date) => date > dayjs().format('YYYY-MM-DD')}
         // An empty field opens on the decade of a plausible adult's birth year, not on today.
         defaultLevel="decade"
-        defaultDate={dayjs().subtract(30, 'year').format('YYYY-MM-DD')}
-        dateParser={(text) => parseTypedDate(text, i18n.language)}
-        valueFormat={dateFormat(i18n.language)}
-        locale={i18n.language}
         ariaLabels={{
           previousDecade: t('onboarding.calendar.previousDecade'),
           nextDecade: t('onboarding.calendar.nextDecade'),

@@ -1,7 +1,12 @@
-import { MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, THERAPY_TYPES } from '@rozmova/contract';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { THERAPY_TYPES } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { CountedTextarea } from '../../../components/counted-textarea';
+import {
+  BioTextarea,
+  ExperienceInput,
+  QualificationFields,
+  TherapyTypesSelect,
+} from '../../../components/profile-fields/psychologist-fields';
 import type { OnboardingForm } from '../form';
 
 export function PsychologistExtra({ form }: { form: OnboardingForm }) {
@@ -10,59 +15,21 @@ export function PsychologistExtra({ form }: { form: OnboardingForm }) {
   return (
     <Stack gap="md" maw={720}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label={t('onboarding.extra.experience')}
-          required
-          min={EXPERIENCE_MIN}
-          max={EXPERIENCE_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          {...form.getInputProps('experience')}
-        />
+        <ExperienceInput form={form} texts="onboarding.extra" required />
         <TextInput
           label={t('onboarding.extra.specialties')}
           placeholder={t('onboarding.extra.specialtiesPlaceholder')}
           {...form.getInputProps('specialties')}
         />
       </SimpleGrid>
-      <CountedTextarea
-        max={LIMITS.longText}
-        label={t('onboarding.extra.description')}
-        description={t('onboarding.extra.descriptionHint')}
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
-      <MultiSelect
-        label={t('onboarding.extra.therapyTypes')}
+      <BioTextarea form={form} texts="onboarding.extra" minRows={3} maxRows={8} />
+      <TherapyTypesSelect
+        form={form}
+        texts="onboarding.extra"
         placeholder={t('onboarding.extra.therapyTypesPlaceholder')}
         data={therapyTypes}
-        searchable
-        clearable
-        hidePickedOptions
-        nothingFoundMessage={t('onboarding.extra.nothingFound')}
-        {...form.getInputProps('therapyTypes')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CountedTextarea
-          max={LIMITS.longText}
-          label={t('onboarding.extra.education')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('education')}
-        />
-        <CountedTextarea
-          max={LIMITS.longText}
-          label={t('onboarding.extra.certificates')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('certificates')}
-        />
-      </SimpleGrid>
+      <QualificationFields form={form} texts="onboarding.extra" minRows={2} maxRows={6} />
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Stack } from '@mantine/core';
 import { LIMITS, type PatientProfile } from '@rozmova/contract';
-import { IconCalendar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CountedTextarea } from '../../../components/counted-textarea';
 import { FormActions } from '../../../components/form-actions';
+import { BirthDateInput } from '../../../components/profile-fields/birth-date-input';
+import { NameFields } from '../../../components/profile-fields/name-fields';
+import { PatientAboutFields } from '../../../components/profile-fields/patient-about-fields';
 import { StaleFormNotice } from '../../../components/stale-notice';
-import { dateFormat, parseTypedDate, todayIso } from '../../../lib/dates';
+import { todayIso } from '../../../lib/dates';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { patientProfileQuery } from '../api/get-profile';
 import { useUpdatePatientProfile } from '../api/update-profile';
@@ -16,7 +15,7 @@ import { checkValues, toValues } from './patient-profile-values';
 
 /** The patient's editable details; leaving with unsaved edits asks first. */
 export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useUpdatePatientProfile();
   const queryClient = useQueryClient();
   const { form, dirty, submit, stale } = useSavedForm({
@@ -40,55 +39,20 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('patientProfile.firstName')}
-            withAsterisk
-            autoComplete="given-name"
-            maxLength={LIMITS.name}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('patientProfile.lastName')}
-            withAsterisk
-            autoComplete="family-name"
-            maxLength={LIMITS.name}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <DateInput
+        <NameFields form={form} texts="patientProfile" withAsterisk maxLength={LIMITS.name} autoFill />
+        <BirthDateInput
           label={t('patientProfile.dateOfBirth')}
           placeholder={t('patientProfile.dateOfBirthPlaceholder')}
-          leftSection={<IconCalendar size={18} />}
           clearable
           clearButtonProps={{ 'aria-label': t('patientProfile.clearDateOfBirth') }}
           maxDate={todayIso()}
           defaultLevel={form.values.dateOfBirth ? 'month' : 'decade'}
-          defaultDate={dayjs().subtract(30, 'year').format('YYYY-MM-DD')}
-          dateParser={(text) => parseTypedDate(text, i18n.language)}
-          valueFormat={dateFormat(i18n.language)}
-          locale={i18n.language}
           maw={320}
           value={form.values.dateOfBirth || null}
           onChange={(d) => form.setFieldValue('dateOfBirth', d ?? '')}
           error={dateOfBirth.error}
         />
-        <CountedTextarea
-          max={LIMITS.longText}
-          label={t('patientProfile.aboutMe')}
-          description={t('patientProfile.aboutMeHint')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('aboutMe')}
-        />
-        <CountedTextarea
-          max={LIMITS.longText}
-          label={t('patientProfile.therapyGoals')}
-          description={t('patientProfile.therapyGoalsHint')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('therapyGoals')}
-        />
+        <PatientAboutFields form={form} texts="patientProfile" />
         <StaleFormNotice stale={stale} />
         <FormActions
           dirty={dirty}

@@ -1,9 +1,16 @@
-import { MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, type PsychologistProfile } from '@rozmova/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { FormActions } from '../../../components/form-actions';
+import { NameFields } from '../../../components/profile-fields/name-fields';
+import {
+  BioTextarea,
+  ExperienceInput,
+  QualificationFields,
+  TherapyTypesSelect,
+} from '../../../components/profile-fields/psychologist-fields';
 import { StaleFormNotice } from '../../../components/stale-notice';
 import { profileQuery } from '../../../lib/psychologist-profile';
 import { useSavedForm } from '../../../lib/use-saved-form';
@@ -41,32 +48,20 @@ export function PsychologistProfileForm({ profile }: { profile: PsychologistProf
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('psychologistProfile.firstName')} withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label={t('psychologistProfile.lastName')} withAsterisk {...form.getInputProps('lastName')} />
-        </SimpleGrid>
-        <NumberInput
-          label={t('psychologistProfile.experience')}
+        <NameFields form={form} texts="psychologistProfile" withAsterisk />
+        <ExperienceInput
+          form={form}
+          texts="psychologistProfile"
           description={t('psychologistProfile.experienceHint', { min: EXPERIENCE_MIN, max: EXPERIENCE_MAX })}
           withAsterisk
-          min={EXPERIENCE_MIN}
-          max={EXPERIENCE_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
           maw={260}
-          {...form.getInputProps('experience')}
         />
-        <MultiSelect
-          label={t('psychologistProfile.therapyTypes')}
+        <TherapyTypesSelect
+          form={form}
+          texts="psychologistProfile"
           placeholder={form.values.therapyTypes.length ? undefined : t('psychologistProfile.therapyTypesPlaceholder')}
           data={typeOptions}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={t('psychologistProfile.nothingFound')}
           disabled={therapyTypes.isLoading}
-          {...form.getInputProps('therapyTypes')}
           error={form.errors.therapyTypes ?? (therapyTypes.isError ? t('psychologistProfile.therapyTypesError') : undefined)}
         />
         <CountedTextarea
@@ -77,30 +72,8 @@ export function PsychologistProfileForm({ profile }: { profile: PsychologistProf
           minRows={2}
           {...form.getInputProps('specialties')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CountedTextarea
-            max={LIMITS.longText}
-            label={t('psychologistProfile.education')}
-            autosize
-            minRows={3}
-            {...form.getInputProps('education')}
-          />
-          <CountedTextarea
-            max={LIMITS.longText}
-            label={t('psychologistProfile.certificates')}
-            autosize
-            minRows={3}
-            {...form.getInputProps('certificates')}
-          />
-        </SimpleGrid>
-        <CountedTextarea
-          max={LIMITS.longText}
-          label={t('psychologistProfile.description')}
-          description={t('psychologistProfile.descriptionHint')}
-          autosize
-          minRows={4}
-          {...form.getInputProps('description')}
-        />
+        <QualificationFields form={form} texts="psychologistProfile" minRows={3} />
+        <BioTextarea form={form} texts="psychologistProfile" minRows={4} />
         <StaleFormNotice stale={stale} />
         <FormActions
           dirty={dirty}
