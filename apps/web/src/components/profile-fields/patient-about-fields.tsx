@@ -13,26 +13,16 @@ type Props = {
 /** What a patient tells their psychologist: about themself and their therapy goals. */
 export function PatientAboutFields({ form, texts, maxRows }: Props) {
   const { t } = useTranslation();
-  return (
-    <>
-      <CountedTextarea
-        max={LIMITS.longText}
-        label={t(`${texts}.aboutMe`)}
-        description={t(`${texts}.aboutMeHint`)}
-        autosize
-        minRows={3}
-        maxRows={maxRows}
-        {...form.getInputProps('aboutMe')}
-      />
-      <CountedTextarea
-        max={LIMITS.longText}
-        label={t(`${texts}.therapyGoals`)}
-        description={t(`${texts}.therapyGoalsHint`)}
-        autosize
-        minRows={3}
-        maxRows={maxRows}
-        {...form.getInputProps('therapyGoals')}
-      />
-    </>
-  );
+  return (['aboutMe', 'therapyGoals'] as const).map((field) => (
+    <CountedTextarea
+      key={field}
+      max={LIMITS.longText}
+      label={t(`${texts}.${field}`)}
+      description={t(`${texts}.${field}Hint`)}
+      autosize
+      minRows={3}
+      maxRows={maxRows}
+      {...form.getInputProps(field)}
+    />
+  ));
 }
