@@ -13,14 +13,14 @@ export const allAppointmentsQuery = queryOptions({
 
 export const useAllAppointments = () => useQuery(allAppointmentsQuery);
 
-export const cancelAppointment = ({ id, reason }: { id: number; reason: string }) =>
+export const adminCancelAppointment = ({ id, reason }: { id: number; reason: string }) =>
   api<AdminAppointmentRow>(`/admin/appointments/${id}`, { method: 'DELETE', body: { reason } });
 
 /** The admin cancels with a reason; the row turns canceled with it in place. */
 export function useAdminCancel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelAppointment,
+    mutationFn: adminCancelAppointment,
     onSuccess: (canceled) =>
       queryClient.setQueryData(allAppointmentsQuery.queryKey, (rows) => rows?.map((a) => (a.id === canceled.id ? canceled : a))),
     onError: (err) => {

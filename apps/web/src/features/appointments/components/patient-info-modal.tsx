@@ -6,7 +6,7 @@ import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useFormatDate } from '../../../lib/dates';
 import { usePatientInfo } from '../api/patient-info';
-import { usePatientMeasures } from '../api/patient-measures';
+import { useTreatedPatientMeasures } from '../api/treated-patient-measures';
 
 // The chart library comes with the panel, and only this view and the manager's dashboard load it.
 const MeasuresPanel = lazy(() => import('../../../components/measures/measures-panel'));
@@ -16,7 +16,7 @@ export function PatientInfoModal({ patientId, onClose }: { patientId: number | n
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const notGiven = t('appointments.patient.notGiven');
-  const measures = usePatientMeasures(patientId);
+  const measures = useTreatedPatientMeasures(patientId);
   return (
     <InfoModal
       opened={patientId !== null}
