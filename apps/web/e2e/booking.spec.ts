@@ -45,6 +45,8 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
   request,
   browser,
 }) => {
+  // Slow: the whole booking life in two browsers and both languages (search, book, both lists, cancel, archive).
+  test.slow();
   const doc = await artTherapistEveryDay(request, 'Iryna', ['13:00', '14:00'], ['14:00', '15:00']);
   const doctorName = `${doc.firstName} ${doc.lastName}`;
   const patient = await createOnboardedUser(request, 'PATIENT', { firstName: 'Marta', aboutMe: 'I cannot sleep well.' });

@@ -39,6 +39,8 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
   request,
   browser,
 }) => {
+  // Slow: three people in three browsers (patient, psychologist, manager), an alert by mail, and two chart screens.
+  test.slow();
   const { doc, patient, manager, patientName } = await practice(request, 'en');
   await useSession(page, patient);
   await page.goto('/dashboard');

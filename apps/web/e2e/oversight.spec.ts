@@ -69,6 +69,8 @@ test('an admin verifies a new psychologist, who is then told so no longer and ap
   page,
   request,
 }) => {
+  // Slow: the admin, the psychologist and a patient's search each look twice (after verifying and after withdrawing).
+  test.slow();
   // Psychodrama only, so a search for it shows few enough psychologists to see them all on the first page.
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { therapyTypes: ['PSYCHODRAMA'] }, { verified: false });
   const doctorName = `${doctor.firstName} ${doctor.lastName}`;

@@ -46,6 +46,8 @@ test('a psychologist writes a note from the floating menu, edits it, shares it a
   request,
   browser,
 }) => {
+  // Slow: a note's whole life in the editor (write, edit, share, delete), then read in the patient's own browser.
+  test.slow();
   const { doc, patient, patientId, patientName } = await pairWithAppointment(request);
   await createNote(request, doc.token, { content: '<p>Old note to delete</p>', privacyLevel: 'DOCTOR_ONLY', patientId: null });
   await createNote(request, doc.token, { content: '<p>Private hypothesis</p>', privacyLevel: 'DOCTOR_ONLY', patientId });

@@ -6,6 +6,8 @@ import { signInByCode, useSession } from './support/users';
 test.use({ timezoneId: 'America/New_York' });
 
 test("onboarding keeps the browser's time zone, and the profile screen changes it", async ({ page, request }) => {
+  // Slow: the whole onboarding wizard in a browser set to another zone, then the profile saved and read back twice.
+  test.slow();
   const auth = await signInByCode(request);
   await useSession(page, auth);
   await page.goto('/onboarding');

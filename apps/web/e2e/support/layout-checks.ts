@@ -114,9 +114,12 @@ export function layoutProblems(page: Page): Promise<string[]> {
  */
 export function underFloatingButton(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const button = document.querySelector('.mantine-Affix-root button, footer button');
+    // The menu's button, floating (Affix) or in the shell's footer bar; other fixed parts (a call's controls) are not it.
+    const button = document.querySelector(
+      '.mantine-Affix-root [aria-haspopup=menu], .mantine-AppShell-footer [aria-haspopup=menu]',
+    );
     if (!button) return [];
-    const bar = button.closest('footer');
+    const bar = button.closest('.mantine-AppShell-footer');
     const cover = bar ?? button;
     const controls = [
       ...document.querySelectorAll(
