@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Jobs } from '../db/queue.js';
+import type { UserRow } from '../db/schema/index.js';
 import type { AppEvents } from '../lib/app-events.js';
 import type { PlatformClock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { UserRow } from '../modules/users/repository.js';
 import type { Tokens } from './tokens.js';
 
 /** What services get from the app: storage, the clock, settings, mail and sessions; never the Fastify instance. */

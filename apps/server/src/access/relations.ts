@@ -1,6 +1,5 @@
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { appointments, managerAssignments, psychologistProfiles, records, users } from '../db/schema/index.js';
-import type { UserRow } from '../modules/users/repository.js';
+import { appointments, managerAssignments, psychologistProfiles, records, type UserRow, users } from '../db/schema/index.js';
 
 type Id = number | SQLWrapper;
 

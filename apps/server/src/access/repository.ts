@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditEvents, sessions, users } from '../db/schema/index.js';
-import type { UserRow } from '../modules/users/repository.js';
+import { auditEvents, sessions, type UserRow, users } from '../db/schema/index.js';
 
 /** Opens a session; the account's expired sessions are swept at the same time, so the table stays small. */
 export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/users/repository.js';
+import type { UserRow } from '../db/schema/index.js';
 
 /** How long a checked token is believed without asking the database again. */
 export const SESSION_CACHE_MS = 1000;

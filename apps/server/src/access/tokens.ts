@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
 import type { AppEvents } from '../lib/app-events.js';
 import { AppError, unauthorized } from '../lib/errors.js';
-import type { UserRow } from '../modules/users/repository.js';
 import { findSession, insertSession, revokeSession, revokeUserSessions } from './repository.js';
 import { SessionCache } from './session-cache.js';
 

@@ -6,8 +6,8 @@ import type { AppContext, ViewerContext } from '../access/context.js';
 import type { Access } from '../access/route-access.js';
 import { shareSessionNotices } from '../access/session-bus.js';
 import { Tokens } from '../access/tokens.js';
+import type { UserRow } from '../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
-import type { UserRow } from '../modules/users/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/users/repository.js';
+import type { UserRow } from '../db/schema/index.js';
 import type { SignalSocketData } from './types.js';
 
 /** Takes the account's current names and e-mail into what a socket relays and how its room sees it. */

@@ -39,6 +39,9 @@ export const users = pgTable(
   ],
 );
 
+/** An account as read from the database: what the viewer context, sessions and access rules carry. */
+export type UserRow = typeof users.$inferSelect;
+
 /** One signed-in session per issued token (its `jti`); revoking it ends the token before it expires. */
 export const sessions = pgTable(
   'sessions',

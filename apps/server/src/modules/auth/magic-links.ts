@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { MAGIC_LINK_TTL_MINUTES } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { generateToken } from '../../lib/codes.js';
-import { findUserByExternalId, insertUser, type UserRow } from '../users/repository.js';
+import { findUserByExternalId, insertUser } from '../users/repository.js';
 import { RESERVED_EMAIL_DOMAIN } from './codes.js';
 import { saveMagicToken } from './repository.js';
 

@@ -1,10 +1,11 @@
 import { type AuthResponse, type Locale, toRoleName } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/codes.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { accountDisabledMail } from '../../mail/messages.js';
-import { findUserByEmail, insertUser, type UserRow } from '../users/repository.js';
+import { findUserByEmail, insertUser } from '../users/repository.js';
 import { assertDeliverable, sendCode, sendMail, useCode } from './codes.js';
 import { accountLocale } from './locale.js';
 import { findOrCreateLinkedUser } from './magic-links.js';

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { mayReadDocumentsOf } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { psychologistProfiles, users, verificationDocuments } from '../../db/schema/index.js';
-import type { UserRow } from '../users/repository.js';
+import { psychologistProfiles, type UserRow, users, verificationDocuments } from '../../db/schema/index.js';
 
 const { content: _content, keyVersion: _keyVersion, ...listed } = getTableColumns(verificationDocuments);
 export type DocumentRow = typeof verificationDocuments.$inferSelect;

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { mayViewAvatarOf } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { avatars, users } from '../../db/schema/index.js';
-import type { UserRow } from '../users/repository.js';
+import { avatars, type UserRow, users } from '../../db/schema/index.js';
 
 export type AvatarRow = typeof avatars.$inferSelect;
 

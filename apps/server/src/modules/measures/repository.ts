@@ -2,8 +2,7 @@ import type { Instrument } from '@rozmova/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { mayReadMeasuresOf, treats } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { appointments, measures, users } from '../../db/schema/index.js';
-import type { UserRow } from '../users/repository.js';
+import { appointments, measures, type UserRow, users } from '../../db/schema/index.js';
 
 export type MeasureRow = {
   id: number;

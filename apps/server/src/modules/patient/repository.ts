@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { mayViewPatient } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { avatars, patientProfiles, users } from '../../db/schema/index.js';
+import { avatars, patientProfiles, type UserRow, users } from '../../db/schema/index.js';
 import { saveOwnProfile } from '../users/profile-repository.js';
-import type { UserRow } from '../users/repository.js';
 
 export type PatientRow = {
   id: number;

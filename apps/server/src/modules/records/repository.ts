@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mayReadRecord, treats, writtenBy } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { records, users } from '../../db/schema/index.js';
-import type { UserRow } from '../users/repository.js';
+import { records, type UserRow, users } from '../../db/schema/index.js';
 
 const patient = alias(users, 'patient');
 const author = alias(users, 'author');

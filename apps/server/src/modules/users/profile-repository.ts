@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { type UserRow, users } from '../../db/schema/index.js';
 import { stale } from '../../lib/errors.js';
-import type { UserPatch, UserRow } from './repository.js';
+import type { UserPatch } from './repository.js';
 
 /**
  * Saves the user's part of their own profile and moves the profile's version on; with a `version`, only while the

@@ -1,9 +1,8 @@
 import type { Role } from '@rozmova/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { patientProfiles, psychologistProfiles, users } from '../../db/schema/index.js';
+import { patientProfiles, psychologistProfiles, type UserRow, users } from '../../db/schema/index.js';
 
-export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 export type PsychologistProfileRow = typeof psychologistProfiles.$inferInsert;

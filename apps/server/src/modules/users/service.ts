@@ -1,6 +1,7 @@
 import type { Locale, Role } from '@rozmova/contract';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { revokeUserSessions } from '../../access/repository.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
 import {
   ensureRoleProfile,
@@ -9,7 +10,6 @@ import {
   type PatientProfileRow,
   type PsychologistProfileRow,
   setVerified,
-  type UserRow,
   updateUser,
 } from './repository.js';
 
