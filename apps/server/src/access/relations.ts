@@ -4,6 +4,25 @@ import { appointments, managerAssignments, psychologistProfiles, records, type U
 type Id = number | SQLWrapper;
 
 /**
+ * A read over everyone's rows, written out where a caller means it (an admin's list, or a service re-reading a row it
+ * has just written under its own check): a repository read of personal data takes its viewer as a required argument,
+ * so a forgotten viewer fails to compile instead of reading everything.
+ */
+export const ALL = Symbol('ALL');
+export type Everyone = typeof ALL;
+
+/** Whose appointments: one participant's side. */
+export type Participant = { psychologistId: number } | { patientId: number };
+
+/** The appointments of one participant, on their side; every appointment for ALL. */
+export const participantIs = (who: Participant | Everyone): SQL =>
+  who === ALL
+    ? sql`true`
+    : 'psychologistId' in who
+      ? eq(appointments.psychologistId, who.psychologistId)
+      : eq(appointments.patientId, who.patientId);
+
+/**
  * The psychologist treats the patient: they have a session together, past or upcoming, or had one the patient missed.
  * A booking that was cancelled joins no one: it grants no access to the patient's data.
  */

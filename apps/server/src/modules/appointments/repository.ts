@@ -1,7 +1,7 @@
 import type { AppointmentStatus, AppointmentTab } from '@rozmova/contract';
 import { and, asc, count, desc, eq, gt, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { manages } from '../../access/relations.js';
+import { type Everyone, manages, type Participant, participantIs } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { appointments, psychologistProfiles, users } from '../../db/schema/index.js';
 
@@ -46,11 +46,6 @@ export type AppointmentRow = {
   /** Grows with each change of time or state (the calendar invite's SEQUENCE). */
   sequence: number;
 };
-
-/** Whose appointments: one participant's side. */
-export type Participant = { psychologistId: number } | { patientId: number };
-const participantIs = (p: Participant): SQL =>
-  'psychologistId' in p ? eq(appointments.psychologistId, p.psychologistId) : eq(appointments.patientId, p.patientId);
 
 /** Now as a value, or as the placeholder of a prepared statement. */
 type NowTerm = Date | Placeholder;
@@ -111,13 +106,14 @@ export function listEndedOfPatient(db: Db, patientId: number, now: Date): Promis
   );
 }
 
-/** Every appointment, newest date and time first, one page of them, and how many there are. */
+/** Every appointment (admins say ALL), newest date and time first, one page of them, and how many there are. */
 export async function listAllAppointments(
   db: Db,
+  who: Everyone,
   page: { limit: number; offset: number },
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
-  const [{ total }] = await db.select({ total: count() }).from(appointments);
-  const rows = await selectAppointments(db, undefined)
+  const [{ total }] = await db.select({ total: count() }).from(appointments).where(participantIs(who));
+  const rows = await selectAppointments(db, participantIs(who))
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -134,8 +130,9 @@ export async function setPatientReview(db: Db, a: { id: number; patientId: numbe
   return rows.length > 0;
 }
 
-export async function findAppointment(db: Db, id: number, who?: Participant): Promise<AppointmentRow | undefined> {
-  const [row] = await selectAppointments(db, and(eq(appointments.id, id), who && participantIs(who))).limit(1);
+/** The appointment, if it is one of the participant's (any for ALL). */
+export async function findAppointment(db: Db, id: number, who: Participant | Everyone): Promise<AppointmentRow | undefined> {
+  const [row] = await selectAppointments(db, and(eq(appointments.id, id), participantIs(who))).limit(1);
   return row;
 }
 

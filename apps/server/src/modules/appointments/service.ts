@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
+import { ALL, type Everyone, type Participant } from '../../access/relations.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
@@ -34,7 +35,7 @@ type BookBody = z.output<typeof bookAppointmentBodySchema>;
 
 /** Which side of their appointments the viewer asks about: as the patient or as the psychologist. */
 export type Side = 'patient' | 'psychologist';
-const own = (ctx: ViewerContext, side: Side): repo.Participant =>
+const own = (ctx: ViewerContext, side: Side): Participant =>
   side === 'patient' ? { patientId: ctx.user.id } : { psychologistId: ctx.user.id };
 
 /** A confirmed appointment may be canceled until it ends, also while it is in progress. */
@@ -65,7 +66,7 @@ const factsOf = (row: repo.AppointmentRow) => ({
 
 /** The appointment as it is now in the transaction; it exists, the caller has just written it. */
 const reread = async (tx: Parameters<typeof repo.findAppointment>[0], id: number) =>
-  (await repo.findAppointment(tx, id)) as repo.AppointmentRow;
+  (await repo.findAppointment(tx, id, ALL)) as repo.AppointmentRow;
 
 /** The patient's own view of an appointment carries their feedback on it. */
 const toPatientAppointment = (ctx: ViewerContext, row: repo.AppointmentRow): PatientAppointment => ({
@@ -215,8 +216,8 @@ export async function reschedule(ctx: ViewerContext, input: { id: number; body: 
 }
 
 /**
- * The one way an appointment is canceled: only a confirmed one that has not ended (`who` narrows it to a participant's
- * own; anyone else's is 404), with the reason (null: none given); `noticeHours`, when given, must be left before its
+ * The one way an appointment is canceled: only a confirmed one that has not ended (`who`: a participant's own, anyone
+ * else's is 404, or ALL for an admin), with the reason (null: none given); `noticeHours`, when given, must be left before its
  * start; `audited` puts the cancel on the audit trail in the same transaction. The video room closes.
  */
 async function cancel(
@@ -225,7 +226,7 @@ async function cancel(
     id: number;
     reason: string | null;
     by: 'PATIENT' | 'PSYCHOLOGIST' | 'ADMIN';
-    who?: repo.Participant;
+    who: Participant | Everyone;
     audited?: boolean;
     noticeHours?: number;
   },
@@ -291,11 +292,11 @@ export async function markNoShow(ctx: ViewerContext, id: number): Promise<Appoin
 
 /** An admin cancels any upcoming confirmed appointment, on the record. */
 export const cancelByAdmin = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
-  cancel(ctx, { ...input, by: 'ADMIN', audited: true });
+  cancel(ctx, { ...input, by: 'ADMIN', who: ALL, audited: true });
 
 /** Every appointment for admins, newest first, paged. */
 export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Page<Appointment>> {
-  const { rows, total } = await repo.listAllAppointments(ctx.db, pageWindow(query));
+  const { rows, total } = await repo.listAllAppointments(ctx.db, ALL, pageWindow(query));
   return toPage(
     rows.map((row) => toAppointment(ctx, row)),
     total,

@@ -16,8 +16,8 @@ export type PatientRow = {
   profileVersion: number;
 };
 
-/** A patient's data; with a viewer, only if access/relations.ts lets them see it. */
-export async function findPatient(db: Db, id: number, viewer?: UserRow): Promise<PatientRow | undefined> {
+/** A patient's data, if access/relations.ts lets the viewer see it. */
+export async function findPatient(db: Db, id: number, viewer: UserRow): Promise<PatientRow | undefined> {
   const [row] = await db
     .select({
       id: users.id,
@@ -33,7 +33,7 @@ export async function findPatient(db: Db, id: number, viewer?: UserRow): Promise
     .from(users)
     .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .leftJoin(avatars, eq(avatars.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, 'PATIENT'), viewer && mayViewPatient(viewer, users.id)))
+    .where(and(eq(users.id, id), eq(users.role, 'PATIENT'), mayViewPatient(viewer, users.id)))
     .limit(1);
   return row;
 }

@@ -27,7 +27,7 @@ function toInfo(row: repo.PatientRow): PatientInfo {
 }
 
 export async function getProfile(ctx: ViewerContext): Promise<PatientProfile> {
-  const row = await repo.findPatient(ctx.db, ctx.user.id);
+  const row = await repo.findPatient(ctx.db, ctx.user.id, ctx.user);
   if (!row) throw notFound('Profile');
   const { id, email, ...profile } = toInfo(row);
   return { ...profile, version: row.profileVersion };
