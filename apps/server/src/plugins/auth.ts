@@ -3,7 +3,7 @@ import { toRoleName } from '@rozmova/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext, ViewerContext } from '../access/context.js';
-import type { Access } from '../access/route-access.js';
+import { type Access, prefixAccess } from '../access/route-access.js';
 import { shareSessionNotices } from '../access/session-bus.js';
 import { Tokens } from '../access/tokens.js';
 import type { UserRow } from '../db/schema/index.js';
@@ -89,6 +89,9 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!isApi(route.url)) return;
       routes.push(route);
+      // A route that declares nothing gets the access of its prefix, once, here.
+      const byPrefix = route.config?.access === undefined ? prefixAccess(route.url) : undefined;
+      if (byPrefix) route.config = { ...route.config, access: byPrefix };
       // OpenAPI shows the routes that take no bearer token as such.
       const access = route.config?.access;
       if ((access === 'public' || access === 'integration') && route.schema) route.schema.security = [];

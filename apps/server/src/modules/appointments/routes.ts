@@ -14,18 +14,16 @@ import {
   patientReviewBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forRoles } from '../../access/route-access.js';
+import { signedInRoute } from '../../access/route-access.js';
 import { viewerContext } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const asPatient = forRoles('PATIENT');
-  const asPsychologist = forRoles('PSYCHOLOGIST');
   const tags = ['appointments'];
 
   app.post(
     '/patient/appointments',
-    { ...asPatient, schema: { tags, body: bookAppointmentBodySchema, response: { 201: appointmentSchema } } },
+    { schema: { tags, body: bookAppointmentBodySchema, response: { 201: appointmentSchema } } },
     async (request, reply) => {
       const appointment = await service.book(viewerContext(app, request), request.body);
       return reply.code(201).send(appointment);
@@ -35,7 +33,6 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/appointments/:id/reschedule',
     {
-      ...asPatient,
       schema: {
         tags,
         summary: `The patient moves their upcoming appointment to another free slot of the same psychologist, until ${PATIENT_CANCEL_NOTICE_HOURS} hours before its start`,
@@ -53,20 +50,19 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patient/appointments',
-    { ...asPatient, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: patientAppointmentListSchema } } },
+    { schema: { tags, querystring: appointmentListQuerySchema, response: { 200: patientAppointmentListSchema } } },
     (request) => service.listPatientAppointments(viewerContext(app, request), request.query.status),
   );
 
   app.get(
     '/doctor/appointments',
-    { ...asPsychologist, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } } },
+    { schema: { tags, querystring: appointmentListQuerySchema, response: { 200: appointmentListSchema } } },
     (request) => service.listAppointments(viewerContext(app, request), { side: 'psychologist', tab: request.query.status }),
   );
 
   app.delete(
     '/doctor/appointments/:id',
     {
-      ...asPsychologist,
       schema: { tags, params: idParamsSchema, body: cancelAppointmentBodySchema, response: { 200: appointmentSchema } },
     },
     (request) =>
@@ -76,7 +72,6 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/patient/appointments/:id',
     {
-      ...asPatient,
       schema: {
         tags,
         summary: `The patient cancels their own upcoming appointment, until ${PATIENT_CANCEL_NOTICE_HOURS} hours before its start (then 409 NOTICE_PASSED)`,
@@ -92,7 +87,6 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/doctor/appointments/:id/no-show',
     {
-      ...asPsychologist,
       schema: {
         tags,
         summary: 'The psychologist notes that the patient did not attend a session that has started',
@@ -106,7 +100,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/patient/appointments/:id/review',
     {
-      config: { ...asPatient.config, limit: 'review-write' },
+      config: { limit: 'review-write' },
       schema: {
         tags,
         summary: 'The patient’s feedback on their own appointment that has ended',
@@ -120,10 +114,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Any signed-in account may ask, but only the appointment's own participant gets an answer; others get 404.
   const infoSchema = { tags, querystring: appointmentInfoQuerySchema, response: { 200: appointmentInfoSchema } };
-  app.get('/doctor/appointments/info', { schema: infoSchema }, (request) =>
+  app.get('/doctor/appointments/info', { ...signedInRoute, schema: infoSchema }, (request) =>
     service.infoByRoom(viewerContext(app, request), { roomId: request.query.videoCallRoomId, side: 'psychologist' }),
   );
-  app.get('/patient/appointments/info', { schema: infoSchema }, (request) =>
+  app.get('/patient/appointments/info', { ...signedInRoute, schema: infoSchema }, (request) =>
     service.infoByRoom(viewerContext(app, request), { roomId: request.query.videoCallRoomId, side: 'patient' }),
   );
 };

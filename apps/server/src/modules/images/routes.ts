@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { avatarUploadResponseSchema, idParamsSchema } from '@rozmova/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forRoles } from '../../access/route-access.js';
+import { forRoles, signedInRoute } from '../../access/route-access.js';
 import { viewerContext } from '../../plugins/auth.js';
 import { etagOf, matchesEtag } from './http-cache.js';
 import { type AvatarRow, getOwnAvatar, getUserAvatar, saveAvatar } from './service.js';
@@ -53,6 +53,8 @@ const images: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/psychologist/profile/avatar/:id',
     {
+      // Under the psychologist's prefix, yet any signed-in account sees the pictures it may (access/relations.ts).
+      ...signedInRoute,
       schema: {
         tags: ['images'],
         summary: "A user's avatar image: any psychologist's, or a patient's for the patient and their psychologists",

@@ -7,42 +7,37 @@ import {
   pastVisitListSchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forRoles } from '../../access/route-access.js';
 import { viewerContext } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 /** Managers: their profile and, for the patients they follow (others are 404), appointments, reviews and visits. */
 const managerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const asManager = forRoles('MANAGER');
   const tags = ['manager'];
   const params = managerPatientParamsSchema;
 
-  app.get('/manager/profile', { ...asManager, schema: { tags, response: { 200: managerProfileSchema } } }, (request) =>
+  app.get('/manager/profile', { schema: { tags, response: { 200: managerProfileSchema } } }, (request) =>
     service.getProfile(viewerContext(app, request)),
   );
 
   app.put(
     '/manager/profile',
-    { ...asManager, schema: { tags, body: managerProfileUpdateSchema, response: { 200: managerProfileSchema } } },
+    { schema: { tags, body: managerProfileUpdateSchema, response: { 200: managerProfileSchema } } },
     (request) => service.updateProfile(viewerContext(app, request), request.body),
   );
 
   app.get(
     '/manager/appointments',
-    { ...asManager, schema: { tags, summary: "The managed patients' appointments", response: { 200: appointmentListSchema } } },
+    { schema: { tags, summary: "The managed patients' appointments", response: { 200: appointmentListSchema } } },
     (request) => service.listAppointments(viewerContext(app, request)),
   );
 
-  app.get(
-    '/manager/appointments/:patientId',
-    { ...asManager, schema: { tags, params, response: { 200: appointmentListSchema } } },
-    (request) => service.listAppointments(viewerContext(app, request), request.params.patientId),
+  app.get('/manager/appointments/:patientId', { schema: { tags, params, response: { 200: appointmentListSchema } } }, (request) =>
+    service.listAppointments(viewerContext(app, request), request.params.patientId),
   );
 
   app.get(
     '/manager/doctor-reviews/:patientId',
     {
-      ...asManager,
       schema: { tags, summary: 'Notes shared with managers, by psychologist', params, response: { 200: doctorReviewListSchema } },
     },
     (request) => service.doctorReviews(viewerContext(app, request), request.params.patientId),
@@ -50,7 +45,7 @@ const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/manager/visits/:patientId',
-    { ...asManager, schema: { tags, summary: 'Past appointments', params, response: { 200: pastVisitListSchema } } },
+    { schema: { tags, summary: 'Past appointments', params, response: { 200: pastVisitListSchema } } },
     (request) => service.visits(viewerContext(app, request), request.params.patientId),
   );
 };

@@ -1,28 +1,22 @@
 import { idParamsSchema, patientInfoSchema, patientProfileSchema, patientProfileUpdateSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forRoles } from '../../access/route-access.js';
 import { viewerContext } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 const patientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const asPatient = forRoles('PATIENT');
-
-  app.get(
-    '/patient/profile',
-    { ...asPatient, schema: { tags: ['patient'], response: { 200: patientProfileSchema } } },
-    (request) => service.getProfile(viewerContext(app, request)),
+  app.get('/patient/profile', { schema: { tags: ['patient'], response: { 200: patientProfileSchema } } }, (request) =>
+    service.getProfile(viewerContext(app, request)),
   );
 
   app.put(
     '/patient/profile',
-    { ...asPatient, schema: { tags: ['patient'], body: patientProfileUpdateSchema, response: { 200: patientProfileSchema } } },
+    { schema: { tags: ['patient'], body: patientProfileUpdateSchema, response: { 200: patientProfileSchema } } },
     (request) => service.updateProfile(viewerContext(app, request), request.body),
   );
 
   app.get(
     '/doctor/patients/:id',
     {
-      ...forRoles('PSYCHOLOGIST'),
       schema: { tags: ['patient'], params: idParamsSchema, response: { 200: patientInfoSchema } },
     },
     (request) => service.patientInfoFor(viewerContext(app, request), request.params),

@@ -21,18 +21,15 @@ import { getProfile, updateProfile } from './profile-service.js';
 import { getSchedule, replaceSchedule } from './schedule-service.js';
 
 const psychologist: FastifyPluginAsyncZod = async (app) => {
-  const psychologistOnly = forRoles('PSYCHOLOGIST');
-
   app.get(
     '/psychologist/profile',
-    { ...psychologistOnly, schema: { tags: ['psychologist'], response: { 200: psychologistProfileSchema } } },
+    { schema: { tags: ['psychologist'], response: { 200: psychologistProfileSchema } } },
     async (request) => getProfile(app.context, request.user.id),
   );
 
   app.put(
     '/psychologist/profile',
     {
-      ...psychologistOnly,
       schema: { tags: ['psychologist'], body: psychologistProfileUpdateSchema, response: { 200: psychologistProfileSchema } },
     },
     async (request) => updateProfile(viewerContext(app, request), request.body),
@@ -59,7 +56,6 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/psychologist/schedule',
     {
-      ...psychologistOnly,
       schema: {
         tags: ['psychologist'],
         summary: 'Replace the whole week',
@@ -81,7 +77,6 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/psychologist/schedule/exceptions',
     {
-      ...psychologistOnly,
       schema: {
         tags: ['psychologist'],
         summary: 'Own blocked dates and one-off slots that have not ended, soonest first',
@@ -95,7 +90,6 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/psychologist/schedule/exceptions',
     {
-      ...psychologistOnly,
       schema: {
         tags: ['psychologist'],
         summary: 'Block dates (no weekly slots on them) or add a one-off slot on a date',
@@ -116,7 +110,6 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/psychologist/schedule/exceptions/:id',
     {
-      ...psychologistOnly,
       schema: {
         tags: ['psychologist'],
         summary: 'Delete one of the own blocks or one-off slots',
