@@ -5,7 +5,6 @@ import adminAudit from './admin/audit-routes.js';
 import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
 import auth from './auth/routes.js';
-import doctors from './doctors/routes.js';
 import documents from './documents/routes.js';
 import health from './health/routes.js';
 import images from './images/routes.js';
@@ -16,6 +15,7 @@ import notifications from './notifications/routes.js';
 import onboarding from './onboarding/routes.js';
 import patient from './patient/routes.js';
 import platform from './platform/routes.js';
+import psychologistPublicProfile from './psychologist/public-profile-routes.js';
 import psychologist from './psychologist/routes.js';
 import records from './records/routes.js';
 import reference from './reference/routes.js';
@@ -35,7 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   psychologist,
   images,
   documents,
-  doctors,
+  psychologistPublicProfile,
   patient,
   search,
   appointments,

@@ -7,7 +7,7 @@ import {
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerContext } from '../../plugins/auth.js';
-import { getDoctorInfo } from '../doctors/service.js';
+import { getPsychologistInfo } from '../psychologist/public-profile-service.js';
 import * as service from './service.js';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/patient/doctors/info/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: doctorInfoSchema } } },
-    (request) => getDoctorInfo(viewerContext(app, request), request.params),
+    (request) => getPsychologistInfo(viewerContext(app, request), request.params),
   );
 };
 export default searchRoutes;

@@ -1,9 +1,10 @@
 import { doctorInfoSchema, idParamsSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerContext } from '../../plugins/auth.js';
-import { getDoctorInfo } from './service.js';
+import { getPsychologistInfo } from './public-profile-service.js';
 
-const doctors: FastifyPluginAsyncZod = async (app) => {
+/** A psychologist's public profile, at the spec's /api/doctors path. */
+const psychologistPublicProfile: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/doctors/:id',
     {
@@ -14,7 +15,7 @@ const doctors: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doctorInfoSchema },
       },
     },
-    async (request) => getDoctorInfo(viewerContext(app, request), request.params),
+    async (request) => getPsychologistInfo(viewerContext(app, request), request.params),
   );
 };
-export default doctors;
+export default psychologistPublicProfile;
