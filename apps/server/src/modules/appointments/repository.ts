@@ -5,7 +5,7 @@ import { type Everyone, manages, type Participant, participantIs } from '../../a
 import type { Db } from '../../db/client.js';
 import { appointments, psychologistProfiles, users } from '../../db/schema/index.js';
 
-const doctor = alias(users, 'doctor');
+const psychologist = alias(users, 'psychologist');
 const patient = alias(users, 'patient');
 
 const appointmentColumns = {
@@ -16,9 +16,9 @@ const appointmentColumns = {
   cancellationReason: appointments.cancellationReason,
   videoCallRoomId: appointments.videoCallRoomId,
   doctorId: appointments.psychologistId,
-  doctorFirstName: doctor.firstName,
-  doctorLastName: doctor.lastName,
-  doctorTimeZone: doctor.timeZone,
+  doctorFirstName: psychologist.firstName,
+  doctorLastName: psychologist.lastName,
+  doctorTimeZone: psychologist.timeZone,
   patientId: appointments.patientId,
   patientFirstName: patient.firstName,
   patientLastName: patient.lastName,
@@ -59,7 +59,7 @@ function selectAppointments(db: Db, where: SQL | undefined) {
   return db
     .select(appointmentColumns)
     .from(appointments)
-    .innerJoin(doctor, eq(doctor.id, appointments.psychologistId))
+    .innerJoin(psychologist, eq(psychologist.id, appointments.psychologistId))
     .innerJoin(patient, eq(patient.id, appointments.patientId))
     .where(where);
 }

@@ -40,7 +40,7 @@ const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Notes shared with managers, by psychologist', params, response: { 200: doctorReviewListSchema } },
     },
-    (request) => service.doctorReviews(viewerContext(app, request), request.params.patientId),
+    (request) => service.psychologistReviews(viewerContext(app, request), request.params.patientId),
   );
 
   app.get(

@@ -40,7 +40,7 @@ export async function listAppointments(ctx: ViewerContext, patientId?: number): 
 }
 
 /** The notes the patient's psychologists shared with managers, by psychologist; each read is audited. */
-export async function doctorReviews(ctx: ViewerContext, patientId: number): Promise<DoctorReview[]> {
+export async function psychologistReviews(ctx: ViewerContext, patientId: number): Promise<DoctorReview[]> {
   await managedPatient(ctx, patientId);
   return reviewsAbout(ctx, patientId);
 }

@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '../../lib/errors.js';
 
-/** Where a page of doctors ends in the search's order (first name, last name, id). */
-export type DoctorKey = { firstName: string; lastName: string; id: number };
+/** Where a page of psychologists ends in the search's order (first name, last name, id). */
+export type PsychologistKey = { firstName: string; lastName: string; id: number };
 
 const mac = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`doctor-search-cursor:${payload}`).digest().subarray(0, 16);
 
-/** An opaque cursor: the key of the last doctor on a page, signed so clients cannot forge a position. */
-export function encodeCursor(secret: string, key: DoctorKey): string {
+/** An opaque cursor: the key of the last psychologist on a page, signed so clients cannot forge a position. */
+export function encodeCursor(secret: string, key: PsychologistKey): string {
   const payload = Buffer.from(JSON.stringify([key.firstName, key.lastName, key.id])).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
@@ -16,7 +16,7 @@ export function encodeCursor(secret: string, key: DoctorKey): string {
 const badCursor = () => badRequest('querystring.cursor', 'Not a cursor this search gave out');
 
 /** The key a cursor names; 400 for anything this server did not sign. */
-export function decodeCursor(secret: string, cursor: string): DoctorKey {
+export function decodeCursor(secret: string, cursor: string): PsychologistKey {
   const [payload, signature, ...rest] = cursor.split('.');
   if (!payload || !signature || rest.length > 0) throw badCursor();
   const given = Buffer.from(signature, 'base64url');

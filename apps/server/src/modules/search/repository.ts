@@ -1,10 +1,10 @@
 import { DAYS_OF_WEEK, type TherapyType } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { DoctorKey } from './cursor.js';
+import type { PsychologistKey } from './cursor.js';
 import type { Availability, BlockedDays, BookedSlot, ExtraSlot, WeeklySlot } from './free-slots.js';
 
-export type DoctorWeek = Availability & {
+export type PsychologistWeek = Availability & {
   id: number;
   firstName: string;
   lastName: string;
@@ -14,11 +14,11 @@ export type DoctorWeek = Availability & {
 const weekdays = sql.raw(`ARRAY[${DAYS_OF_WEEK.map((d) => `'${d}'`).join(', ')}]`);
 
 /**
- * Which doctors a search is about, and when: slots that start in [from, to). `firstDay` and `lastDay` bound the dates
+ * Which psychologists a search is about, and when: slots that start in [from, to). `firstDay` and `lastDay` bound the dates
  * of any psychologist's wall clock those instants fall on (two days either side of the caller's dates covers every
  * pair of zones). `platformZone` is the zone of psychologists who set none.
  */
-export type DoctorFilter = {
+export type PsychologistFilter = {
   from: Date;
   to: Date;
   firstDay: string;
@@ -28,8 +28,8 @@ export type DoctorFilter = {
   therapyTypes?: TherapyType[];
   psychologistId?: number;
 };
-/** A page of doctors: after which key, how many, and the instant before which slots do not count. */
-export type PageWindow = { after?: DoctorKey; limit: number; now: Date };
+/** A page of psychologists: after which key, how many, and the instant before which slots do not count. */
+export type PageWindow = { after?: PsychologistKey; limit: number; now: Date };
 
 const DAY = sql`interval '1 day'`;
 const MINUTE = sql`interval '1 minute'`;
@@ -40,7 +40,7 @@ const MINUTE = sql`interval '1 minute'`;
  * confirmed appointment overlaps. `wall AT TIME ZONE zone` reads a repeated moment as its later instant, as
  * `instantOf` does. The appointment probe is answered from the covering index appointments_slot_cover_idx alone.
  */
-const hasFreeSlot = (q: DoctorFilter, now: Date) => sql`EXISTS (
+const hasFreeSlot = (q: PsychologistFilter, now: Date) => sql`EXISTS (
   SELECT 1
   FROM (
     SELECT g::date + s.start_minute * ${MINUTE} AS wall, s.end_minute - s.start_minute AS len
@@ -85,7 +85,7 @@ const epochMinute = (column: string) => sql.raw(`(extract(epoch FROM ${column}):
  * users_psychologist_name_idx after the window's key, only those with a free slot in the range count, and reading
  * stops at limit + 1 (the extra one tells that a next page exists).
  */
-export async function findDoctorWeeks(db: Db, q: DoctorFilter, page?: PageWindow): Promise<DoctorWeek[]> {
+export async function findPsychologistWeeks(db: Db, q: PsychologistFilter, page?: PageWindow): Promise<PsychologistWeek[]> {
   const types = q.therapyTypes
     ? sql`AND p.therapy_types && ARRAY[${sql.join(
         q.therapyTypes.map((t) => sql`${t}`),

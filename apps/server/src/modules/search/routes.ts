@@ -28,7 +28,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doctorSearchAnswerSchema },
       },
     },
-    (request) => service.searchDoctors(viewerContext(app, request), request.body, request.query),
+    (request) => service.searchPsychologists(viewerContext(app, request), request.body, request.query),
   );
 
   app.get(

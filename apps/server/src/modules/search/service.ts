@@ -39,7 +39,7 @@ export function dayRange(ctx: Pick<ViewerContext, 'config'>, startDate: string, 
  * slots are answered in it. Without paging (no limit or cursor) every such doctor comes with all their free slots, as
  * the call always answered; with it, one page of doctors, each with their nearest free slots, and the next cursor.
  */
-export async function searchDoctors(
+export async function searchPsychologists(
   ctx: ViewerContext,
   body: SearchBody,
   query: SearchQuery = {},
@@ -54,7 +54,7 @@ export async function searchDoctors(
   const range = dayRange(ctx, body.startDate, body.endDate, zone);
   const filter = { ...range, therapyTypes: body.therapyTypes, psychologistId: query.psychologistId };
   const slotsOf = (a: Availability) => freeSlots(a, range.from, range.to, now);
-  const doctorOf = ({ id, firstName, lastName, description, zone: timeZone }: repo.DoctorWeek) => ({
+  const psychologistOf = ({ id, firstName, lastName, description, zone: timeZone }: repo.PsychologistWeek) => ({
     id,
     firstName,
     lastName,
@@ -63,19 +63,19 @@ export async function searchDoctors(
   });
   if (query.limit === undefined && query.cursor === undefined) {
     const results: DoctorSearchResult[] = [];
-    for (const row of await repo.findDoctorWeeks(ctx.db, filter)) {
+    for (const row of await repo.findPsychologistWeeks(ctx.db, filter)) {
       const slots = slotsOf(row);
-      if (slots.length > 0) results.push({ ...doctorOf(row), availableSlots: slots.map((s) => toAvailableSlot(s, zone)) });
+      if (slots.length > 0) results.push({ ...psychologistOf(row), availableSlots: slots.map((s) => toAvailableSlot(s, zone)) });
     }
     return results;
   }
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(ctx.config.jwtSecret, query.cursor);
-  const rows = await repo.findDoctorWeeks(ctx.db, filter, { after, limit, now });
+  const rows = await repo.findPsychologistWeeks(ctx.db, filter, { after, limit, now });
   const doctors = rows.slice(0, limit).map((row) => {
     const slots = slotsOf(row);
     const availableSlots = slots.slice(0, SEARCH_NEAREST_SLOTS).map((s) => toAvailableSlot(s, zone));
-    return { ...doctorOf(row), availableSlots, freeSlotCount: slots.length };
+    return { ...psychologistOf(row), availableSlots, freeSlotCount: slots.length };
   });
   const last = doctors.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(ctx.config.jwtSecret, last) : null;
@@ -87,7 +87,7 @@ export async function offeredSlotAt(ctx: Pick<ViewerContext, 'db' | 'config'>, p
   const day = startsAt.toISOString().slice(0, 10);
   const from = new Date(startsAt.getTime() - 86_400_000);
   const to = new Date(startsAt.getTime() + 86_400_000);
-  const [row] = await repo.findDoctorWeeks(ctx.db, {
+  const [row] = await repo.findPsychologistWeeks(ctx.db, {
     from,
     to,
     firstDay: addDays(day, -2),
