@@ -1,5 +1,6 @@
 import type { Role } from '@rozmova/contract';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Everyone } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { managerAssignments, psychologistProfiles, users } from '../../db/schema/index.js';
 import { type AdminUserDbRow, userRowColumns } from './users-repository.js';
@@ -10,9 +11,10 @@ const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
 
 const isOpen = isNull(managerAssignments.until);
 
-/** One page of managers, by id, and how many there are. */
+/** One page of managers (of ALL, for admins), by id, and how many there are. */
 export async function listManagers(
   db: Db,
+  _who: Everyone,
   page: { limit: number; offset: number },
 ): Promise<{ rows: AdminUserDbRow[]; total: number }> {
   const where = eq(users.role, 'MANAGER');
@@ -39,8 +41,8 @@ export async function managerIdsAmong(db: Db, ids: number[]): Promise<number[]> 
   return [...new Set(ids)].filter((id) => managers.has(id));
 }
 
-/** The patients each of these managers follows now, by name. */
-export async function openAssignmentsOf(db: Db, managerIds: number[]): Promise<Map<number, PatientRow[]>> {
+/** The patients each of these managers follows now (admins read ALL), by name. */
+export async function openAssignmentsOf(db: Db, _who: Everyone, managerIds: number[]): Promise<Map<number, PatientRow[]>> {
   const result = new Map<number, PatientRow[]>(managerIds.map((id) => [id, []]));
   if (managerIds.length === 0) return result;
   const rows = await db
@@ -53,8 +55,8 @@ export async function openAssignmentsOf(db: Db, managerIds: number[]): Promise<M
   return result;
 }
 
-/** Patients with no open assignment, by name. */
-export function unassignedPatients(db: Db): Promise<PatientRow[]> {
+/** Patients with no open assignment (admins read ALL), by name. */
+export function unassignedPatients(db: Db, _who: Everyone): Promise<PatientRow[]> {
   const assigned: SQL = sql`exists (select 1 from ${managerAssignments} where ${managerAssignments.patientId} = ${users.id} and ${isOpen})`;
   return db
     .select(patientColumns)

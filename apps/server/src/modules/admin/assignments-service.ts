@@ -1,15 +1,17 @@
 import type { AdminManagerRow, ManagerAssignments, Page, PageQuery } from '@rozmova/contract';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
+import { ALL } from '../../access/relations.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import * as repo from './assignments-repository.js';
 import { toUserRow } from './users-service.js';
 
 export async function listManagers(ctx: ViewerContext, query: PageQuery): Promise<Page<AdminManagerRow>> {
-  const { rows, total } = await repo.listManagers(ctx.db, pageWindow(query));
+  const { rows, total } = await repo.listManagers(ctx.db, ALL, pageWindow(query));
   const assigned = await repo.openAssignmentsOf(
     ctx.db,
+    ALL,
     rows.map((r) => r.id),
   );
   const content = rows.map((row) => {
@@ -22,11 +24,11 @@ export async function listManagers(ctx: ViewerContext, query: PageQuery): Promis
 /** The current patients of each manager among the ids, in the order asked; ids of anyone else are left out. */
 export async function managersAssigned(ctx: ViewerContext, ids: number[]): Promise<ManagerAssignments[]> {
   const managerIds = await repo.managerIdsAmong(ctx.db, ids);
-  const assigned = await repo.openAssignmentsOf(ctx.db, managerIds);
+  const assigned = await repo.openAssignmentsOf(ctx.db, ALL, managerIds);
   return managerIds.map((managerId) => ({ managerId, assignedPatients: assigned.get(managerId) ?? [] }));
 }
 
-export const unassignedPatients = (ctx: ViewerContext) => repo.unassignedPatients(ctx.db);
+export const unassignedPatients = (ctx: ViewerContext) => repo.unassignedPatients(ctx.db, ALL);
 
 async function assignmentsOf(ctx: ViewerContext, managerId: number): Promise<ManagerAssignments> {
   const [answer] = await managersAssigned(ctx, [managerId]);

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@rozmova/contract';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Everyone } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema/index.js';
 
@@ -24,8 +25,8 @@ const matching = (f: AuditFilter) =>
         ),
   );
 
-/** One page of the trail matching the filter, newest first, with the names of its actor and subject. */
-export async function listAudit(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+/** One page of the trail matching the filter (admins read ALL), newest first, with the names of its actor and subject. */
+export async function listAudit(db: Db, _who: Everyone, filter: AuditFilter, page: { limit: number; offset: number }) {
   const where = matching(filter);
   const [{ total }] = await db.select({ total: count() }).from(auditEvents).where(where);
   const rows = await db

@@ -1,6 +1,7 @@
 import { type AuditRow, type adminAuditQuerySchema, type Page, toRoleName } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
+import { ALL } from '../../access/relations.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import * as repo from './audit-repository.js';
 
@@ -32,6 +33,6 @@ function toAuditRow(row: repo.AuditListRow): AuditRow {
 /** The audit trail for admins, newest first, filtered by actor, action and subject. */
 export async function listAudit(ctx: ViewerContext, query: z.output<typeof adminAuditQuerySchema>): Promise<Page<AuditRow>> {
   const { actorId, action, subjectId } = query;
-  const { rows, total } = await repo.listAudit(ctx.db, { actorId, action, subjectId }, pageWindow(query));
+  const { rows, total } = await repo.listAudit(ctx.db, ALL, { actorId, action, subjectId }, pageWindow(query));
   return toPage(rows.map(toAuditRow), total, query);
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@rozmova/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Everyone } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { psychologistProfiles, users } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/paging.js';
@@ -43,9 +44,10 @@ function matching(filter: UserListFilter): SQL | undefined {
   );
 }
 
-/** One page of accounts matching the filter, by id, and how many match in all. */
+/** One page of accounts matching the filter (of ALL, for admins), by id, and how many match in all. */
 export async function listUsers(
   db: Db,
+  _who: Everyone,
   filter: UserListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: AdminUserDbRow[]; total: number }> {
@@ -66,7 +68,8 @@ export async function listUsers(
   return { rows, total };
 }
 
-export async function findUserRow(db: Db, id: number): Promise<AdminUserDbRow | undefined> {
+/** An account as admins list it (they read ALL). */
+export async function findUserRow(db: Db, _who: Everyone, id: number): Promise<AdminUserDbRow | undefined> {
   const [row] = await db
     .select(userRowColumns)
     .from(users)

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
+import { ALL } from '../../access/relations.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { setVerified, updateUser } from '../users/repository.js';
@@ -25,14 +26,14 @@ export const toUserRow = (row: repo.AdminUserDbRow): AdminUserRow => ({
 });
 
 async function userRow(ctx: ViewerContext, id: number): Promise<AdminUserRow> {
-  const row = await repo.findUserRow(ctx.db, id);
+  const row = await repo.findUserRow(ctx.db, ALL, id);
   if (!row) throw notFound('User');
   return toUserRow(row);
 }
 
 export async function listUsers(ctx: ViewerContext, query: z.output<typeof adminUsersQuerySchema>): Promise<Page<AdminUserRow>> {
   const { q, role, verified } = query;
-  const { rows, total } = await repo.listUsers(ctx.db, { q: q || undefined, role, verified }, pageWindow(query));
+  const { rows, total } = await repo.listUsers(ctx.db, ALL, { q: q || undefined, role, verified }, pageWindow(query));
   return toPage(rows.map(toUserRow), total, query);
 }
 
@@ -68,7 +69,7 @@ export async function setPsychologistVerified(
   if (verified && reason !== undefined) throw badRequest('reason', 'A reason is given only when rejecting (verified=false)');
   const action = verified ? 'PSYCHOLOGIST_VERIFY' : reason !== undefined ? 'PSYCHOLOGIST_REJECT' : 'PSYCHOLOGIST_UNVERIFY';
   await ctx.db.transaction(async (tx) => {
-    const row = await repo.findUserRow(tx, id);
+    const row = await repo.findUserRow(tx, ALL, id);
     const decision = { rejectionReason: reason ?? null, at: ctx.clock.instant() };
     if (row?.role !== 'PSYCHOLOGIST' || !(await setVerified(tx, id, verified, decision))) throw notFound('Psychologist');
     await audit(ctx, tx, [{ action, subjectId: id, detail: reason }]);

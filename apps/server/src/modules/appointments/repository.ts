@@ -1,9 +1,9 @@
 import type { AppointmentStatus, AppointmentTab } from '@rozmova/contract';
 import { and, asc, count, desc, eq, gt, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Everyone, manages, type Participant, participantIs } from '../../access/relations.js';
+import { type Everyone, manages, mayViewPatient, type Participant, participantIs } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { appointments, psychologistProfiles, users } from '../../db/schema/index.js';
+import { appointments, psychologistProfiles, type UserRow, users } from '../../db/schema/index.js';
 
 const psychologist = alias(users, 'psychologist');
 const patient = alias(users, 'patient');
@@ -98,12 +98,14 @@ export function listManagedAppointments(db: Db, managerId: number, patientId?: n
   ).orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
 
-/** The patient's appointments that have ended by now, in any state, most recent first. */
-export function listEndedOfPatient(db: Db, patientId: number, now: Date): Promise<AppointmentRow[]> {
-  return selectAppointments(db, and(eq(appointments.patientId, patientId), lte(appointments.endsAt, now))).orderBy(
-    desc(appointments.startsAt),
-    desc(appointments.id),
+/** The patient's appointments that have ended by now, in any state, most recent first, if the viewer may see the patient. */
+export function listEndedOfPatient(db: Db, viewer: UserRow, patientId: number, now: Date): Promise<AppointmentRow[]> {
+  const where = and(
+    eq(appointments.patientId, patientId),
+    mayViewPatient(viewer, appointments.patientId),
+    lte(appointments.endsAt, now),
   );
+  return selectAppointments(db, where).orderBy(desc(appointments.startsAt), desc(appointments.id));
 }
 
 /** Every appointment (admins say ALL), newest date and time first, one page of them, and how many there are. */

@@ -29,11 +29,17 @@ export async function findPsychologistVerification(db: Db, viewer: UserRow, user
   return row;
 }
 
-export async function listDocuments(db: Db, psychologistId: number): Promise<ListedDocument[]> {
+/** The psychologist's documents, if the viewer may see them (access/relations.ts), in the order sent. */
+export async function listDocuments(db: Db, viewer: UserRow, psychologistId: number): Promise<ListedDocument[]> {
   return db
     .select(listed)
     .from(verificationDocuments)
-    .where(eq(verificationDocuments.psychologistId, psychologistId))
+    .where(
+      and(
+        eq(verificationDocuments.psychologistId, psychologistId),
+        mayReadDocumentsOf(viewer, verificationDocuments.psychologistId),
+      ),
+    )
     .orderBy(asc(verificationDocuments.id));
 }
 

@@ -26,7 +26,7 @@ const present = (row: repo.ListedDocument): VerificationDocument => ({
 async function documentsOf(ctx: ViewerContext, db: Db, psychologistId: number): Promise<VerificationDocuments> {
   const row = await repo.findPsychologistVerification(db, ctx.user, psychologistId);
   if (!row) throw notFound('Psychologist');
-  const documents = await repo.listDocuments(db, psychologistId);
+  const documents = await repo.listDocuments(db, ctx.user, psychologistId);
   return { verification: presentVerification(row), documents: documents.map(present) };
 }
 

@@ -51,7 +51,7 @@ export async function psychologistReviews(ctx: ViewerContext, patientId: number)
  */
 export async function visits(ctx: ViewerContext, patientId: number): Promise<PastVisit[]> {
   await managedPatient(ctx, patientId);
-  const rows = await appointments.listEndedOfPatient(ctx.db, patientId, ctx.clock.instant());
+  const rows = await appointments.listEndedOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant());
   const zone = timeZoneOf(ctx, ctx.user);
   const periods = await repo.assignmentPeriods(ctx.db, patientId);
   return rows.map((row) => {
