@@ -2,8 +2,9 @@ import type { Role } from '@rozmova/contract';
 
 /**
  * Who may call a route under /api. Deny by default: a route that declares nothing gets the access of its prefix
- * (PREFIX_ACCESS), or else needs a signed-in, enabled account; 'public' routes need none; 'integration' routes need the messaging bot's shared secret (MAGIC_LINK_SECRET) and do
- * not exist without one; a list of roles needs a signed-in account holding one of them.
+ * (PREFIX_ACCESS), or else needs a signed-in, enabled account; 'public' routes need none; 'integration' routes need
+ * the messaging bot's shared secret (MAGIC_LINK_SECRET) and do not exist without one; a list of roles needs a
+ * signed-in account holding one of them.
  */
 export type Access = 'public' | 'integration' | 'signed-in' | readonly Role[];
 
