@@ -1,8 +1,7 @@
-import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArchive, IconCalendarClock } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { AppointmentTabs } from '../../components/appointment-tabs';
 import { LoadError } from '../../components/load-error';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useManagedAppointments } from './api/appointments';
@@ -14,8 +13,6 @@ import { AppointmentRows } from './components/appointment-rows';
  */
 export default function ManagerAppointmentsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'archived' ? 'archived' : 'active';
   const query = useManagedAppointments();
   useErrorToast(query.isError, t('appointments.fetchError'));
 
@@ -46,18 +43,14 @@ export default function ManagerAppointmentsPage() {
           {t('manager.appointments.subtitle')}
         </Text>
       </div>
-      <Tabs value={tab} onChange={(v) => setParams(v === 'archived' ? { tab: 'archived' } : {}, { replace: true })}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="active" leftSection={<IconCalendarClock size={16} />}>
-            {t('appointments.tabs.active')}
-          </Tabs.Tab>
-          <Tabs.Tab value="archived" leftSection={<IconArchive size={16} />}>
-            {t('appointments.tabs.archived')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="active">{panel(true, t('manager.appointments.emptyActive'))}</Tabs.Panel>
-        <Tabs.Panel value="archived">{panel(false, t('manager.appointments.emptyArchived'))}</Tabs.Panel>
-      </Tabs>
+      <AppointmentTabs>
+        {(value) =>
+          panel(
+            value === 'active',
+            t(value === 'active' ? 'manager.appointments.emptyActive' : 'manager.appointments.emptyArchived'),
+          )
+        }
+      </AppointmentTabs>
     </Stack>
   );
 }

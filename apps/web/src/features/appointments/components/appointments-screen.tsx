@@ -1,9 +1,8 @@
-import { Stack, Tabs, Title } from '@mantine/core';
-import { type Appointment, type AppointmentTab, PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
-import { IconArchive, IconCalendarClock } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { type Appointment, PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { AppointmentTabs } from '../../../components/appointment-tabs';
 import { CancelAppointmentDialog, type CancelDialogKeys } from '../../../components/cancel-appointment-dialog';
 import { ApiError } from '../../../lib/api';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
@@ -14,8 +13,6 @@ import { AppointmentList } from './appointment-list';
 import { useAskNoShow } from './no-show-confirm';
 import { PatientInfoModal } from './patient-info-modal';
 import { RescheduleDialog } from './reschedule-dialog';
-
-const TABS: AppointmentTab[] = ['active', 'archived'];
 
 /**
  * The psychologist must give a reason, which the patient will see; the patient may give one, until
@@ -44,8 +41,6 @@ const ReviewModal = lazy(() => import('./review-modal'));
  */
 export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: AppointmentTab = params.get('tab') === 'archived' ? 'archived' : 'active';
   const [patientId, setPatientId] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<Appointment | null>(null);
   const [reviewing, setReviewing] = useState<ListedAppointment | null>(null);
@@ -66,33 +61,19 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
       <Title order={1} size="h2">
         {t(`appointments.title.${side}`)}
       </Title>
-      <Tabs
-        value={tab}
-        keepMounted={false}
-        onChange={(v) => setParams(v === 'archived' ? { tab: 'archived' } : {}, { replace: true })}
-      >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="active" leftSection={<IconCalendarClock size={16} />}>
-            {t('appointments.tabs.active')}
-          </Tabs.Tab>
-          <Tabs.Tab value="archived" leftSection={<IconArchive size={16} />}>
-            {t('appointments.tabs.archived')}
-          </Tabs.Tab>
-        </Tabs.List>
-        {TABS.map((value) => (
-          <Tabs.Panel key={value} value={value}>
-            <AppointmentList
-              side={side}
-              tab={value}
-              onPatientInfo={doctor ? (a) => setPatientId(a.patientId) : undefined}
-              onCancel={setCanceling}
-              onReview={doctor ? undefined : setReviewing}
-              onNoShow={doctor ? askNoShow : undefined}
-              onReschedule={doctor ? undefined : setRescheduling}
-            />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <AppointmentTabs>
+        {(value) => (
+          <AppointmentList
+            side={side}
+            tab={value}
+            onPatientInfo={doctor ? (a) => setPatientId(a.patientId) : undefined}
+            onCancel={setCanceling}
+            onReview={doctor ? undefined : setReviewing}
+            onNoShow={doctor ? askNoShow : undefined}
+            onReschedule={doctor ? undefined : setRescheduling}
+          />
+        )}
+      </AppointmentTabs>
       {doctor && <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />}
       <CancelAppointmentDialog
         appointment={canceling}
