@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RICH_TEXT_ALLOW_LIST } from '@rozmova/contract';
+import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverDir } from '../src/lib/server-dir.js';
 import { freePort } from './ports.js';
@@ -71,8 +73,16 @@ describe('production start', () => {
     ]);
     expect(referenced.map((m) => m[1])).toContain('./sanitize-worker.mjs');
     for (const [, path] of referenced) expect(existsSync(join(build.distDir, path)), path).toBe(true);
-    const worker = await import(pathToFileURL(join(build.distDir, 'sanitize-worker.mjs')).href);
-    expect(worker.default('<p>kept<script>alert(1)</script></p>')).toEqual({ html: '<p>kept</p>', text: 'kept' });
+    // Run as the server runs it: on a worker thread, handed the contract's allow-list.
+    const pool = new Piscina({
+      filename: pathToFileURL(join(build.distDir, 'sanitize-worker.mjs')).href,
+      workerData: RICH_TEXT_ALLOW_LIST,
+    });
+    try {
+      expect(await pool.run('<p>kept<script>alert(1)</script></p>')).toEqual({ html: '<p>kept</p>', text: 'kept' });
+    } finally {
+      await pool.destroy();
+    }
   });
 
   it('migrates and creates a user through the built CLI, then serves and signs that user in', { timeout: 120_000 }, async () => {
