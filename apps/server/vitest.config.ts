@@ -1,11 +1,49 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that start processes, listen on ports they chose beforehand, or share the one Redis and PostgreSQL server
+ * (whose keys and connections the app does not divide per test): they run one at a time, after the rest.
+ */
+const SHARED = [
+  'test/cli.test.ts',
+  'test/cluster.test.ts',
+  'test/notifications-cluster.test.ts',
+  'test/postgres-restart.test.ts',
+  'test/production-build.test.ts',
+  'test/rate-limit.test.ts',
+  'test/redis-outage.test.ts',
+  'test/session-cache.test.ts',
+  'test/shutdown.test.ts',
+  'test/smtp-outage.test.ts',
+  'test/start.test.ts',
+  'src/db/unavailable.test.ts',
+];
+
+const common = {
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        // Each of these files has its own embedded database (or its own database on the server): two run at once, one
+        // per core, where Vitest's default on a 2-core machine would run one.
+        test: {
+          ...common,
+          name: 'own database',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: SHARED,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: { ...common, name: 'shared services', include: SHARED, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

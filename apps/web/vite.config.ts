@@ -32,5 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // One file per core: Vitest's default leaves one of two cores idle.
+    maxWorkers: 2,
   },
 }));

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { codeBoxes } from './support/auth-ui';
+import { test } from './support/fixtures';
 import { mailCount, mailedCode, uniqueEmail } from './support/users';
 
 /**

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { stored, waitForLive } from './support/auth-ui';
+import { test } from './support/fixtures';
 
 test('switching to Ukrainian translates the app and survives a reload', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures';
 import { createOnboardedUser, useSession } from './support/users';
 
 test('the landing page presents the four sections, the claims and a login button', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '@rozmova/contract';
+import { test } from './support/fixtures';
 import { bearer, bookAt, DAY_MS, nextHalfHour, setSchedule } from './support/sessions';
 import { createOnboardedUser, mailTexts, signInAsAdmin, useSession } from './support/users';
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './support/fixtures';
 import { bookAt, DAY_MS, HOUR_MS, nextHalfHour, setSchedule } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
 

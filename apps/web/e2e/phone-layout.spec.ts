@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { axeProblems, layoutProblems, underFloatingButton } from './support/layout-checks';
 import { heading, type Lang, roleScreens, type Screen, text } from './support/screens';
 import { signInAsAdmin } from './support/users';

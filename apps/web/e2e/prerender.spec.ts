@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { waitForLive } from './support/auth-ui';
+import { test } from './support/fixtures';
 
 /** Console messages React prints when the HTML it hydrates differs from what it renders (src/main.tsx reports them). */
 function hydrationProblems(page: Page): string[] {

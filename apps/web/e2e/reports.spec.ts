@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { bearer, bookAt, DAY_MS, nextHalfHour, setSchedule } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DAYS_OF_WEEK, type PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
+import { test } from './support/fixtures';
 import 'dayjs/locale/uk.js';
 import { createOnboardedUser, useSession } from './support/users';
 

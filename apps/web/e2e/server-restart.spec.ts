@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { freePort, ownServerEnv, SERVER_ENTRY, startServer } from './support/global-setup';
 import { bookedPair, expectAudioArriving, expectFramesGrowing, framesDecoded, fullName, openRoom } from './support/video';
 

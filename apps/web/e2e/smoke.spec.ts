@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures';
 
 test('the server answers health and serves the app', async ({ page, request }) => {
   const health = await request.get('/api/health');

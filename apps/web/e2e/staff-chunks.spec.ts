@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { createOnboardedUser, signInAsAdmin, useSession } from './support/users';
 
 /** The chunk files of the manager's and the admin's screens and of their texts, read from the build's manifest. */

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pickBirthDate } from './support/auth-ui';
+import { test } from './support/fixtures';
 import { signInByCode, useSession } from './support/users';
 
 // A patient abroad: the browser says New York.

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { test } from './support/fixtures';
 import { bookAt, everyDay, setSchedule, setTimeZone } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
 

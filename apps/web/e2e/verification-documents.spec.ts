@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Page as ApiPage, AuditRow, AuthResponse } from '@rozmova/contract';
 import { pdf } from '../../server/test/fixtures/documents';
 import { images } from '../../server/test/fixtures/images';
+import { test } from './support/fixtures';
 import { createOnboardedUser, signInAsAdmin, useSession } from './support/users';
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });

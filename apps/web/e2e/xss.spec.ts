@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import type { AuthResponse, PatientAppointment, PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
 import { E2E_PORT } from '../playwright.config';
+import { test } from './support/fixtures';
 import { E2E_STAFF } from './support/global-setup';
 import { PRACTICE_TEXTS, practice, roleScreens, text } from './support/screens';
 import { openSession } from './support/sessions';
