@@ -20,7 +20,9 @@ export async function loaded(page: Page): Promise<void> {
  * admin, so patients can find them).
  */
 export const test = base.extend<{ patient: Onboarded; psychologist: Onboarded }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing loads after the HTML: the page is what it is.
+    if (!javaScriptEnabled) return use(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
