@@ -110,6 +110,8 @@ test('in Ukrainian the questionnaires say their translation is not validated, an
   request,
   browser,
 }) => {
+  // Slow: both questionnaires filled in full in Ukrainian, the help shown after them, then the manager's chart.
+  test.slow();
   const { manager, patient } = await practice(request, 'uk');
   await useSession(page, patient, 'uk');
   await page.goto('/dashboard');

@@ -222,6 +222,8 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   page,
   request,
 }) => {
+  // Slow: the patient, the admin, the manager and a second manager take turns on screens about one patient's history.
+  test.slow();
   // The demo patient has finished sessions with the demo psychologist: she reviews one from her archive. An earlier
   // run on the same database may have reviewed it already; then she edits it, and this run's texts tell them apart.
   const run = Date.now().toString(36);

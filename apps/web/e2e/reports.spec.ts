@@ -79,6 +79,8 @@ for (const { locale, names, t } of CASES) {
     page,
     request,
   }) => {
+    // Slow: a whole report (patient, period, preview with sessions and scores), two PDFs rendered and downloaded.
+    test.slow();
     const { doc, patientName } = await practice(request, names);
     await useSession(page, doc, locale);
     await page.goto('/doctor/schedule');

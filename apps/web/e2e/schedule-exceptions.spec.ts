@@ -31,6 +31,8 @@ test('a psychologist blocks a booked date and adds a one-off slot; a patient’s
   request,
   browser,
 }) => {
+  // Slow: the psychologist's exceptions in both languages, then a patient's search in a second browser.
+  test.slow();
   const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Solomiia', therapyTypes: ['PSYCHODRAMA'] });
   const doctorName = `${doc.firstName} ${doc.lastName}`;
   const timeSlots = [
