@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { test } from './support/fixtures';
+import { loaded, test } from './support/fixtures';
 import { axeProblems, layoutProblems, underFloatingButton } from './support/layout-checks';
 import { heading, type Lang, roleScreens, type Screen, text } from './support/screens';
 import { signInAsAdmin } from './support/users';
@@ -110,6 +110,7 @@ for (const { role, setup, screens } of roleScreens) {
         let problems: string[];
         try {
           await arrive(page, path, screen);
+          await loaded(page);
           await expect(heading(page)).toBeVisible();
           await screen.act?.(page, t);
           await expect((screen.ready ?? heading)(page, t)).toBeVisible();

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import type { AuthResponse, PatientAppointment, PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
 import { E2E_PORT } from '../playwright.config';
-import { test } from './support/fixtures';
+import { loaded, test } from './support/fixtures';
 import { E2E_STAFF } from './support/global-setup';
 import { PRACTICE_TEXTS, practice, roleScreens, text } from './support/screens';
 import { openSession } from './support/sessions';
@@ -156,8 +156,11 @@ type Visit = {
 async function walk(page: Page, trap: XssTrap, visits: Visit[]) {
   for (const v of visits) {
     await test.step(v.name, async () => {
+      // This page is the trap's own, not the fixture's: wait for the screen to load as the fixture's goto does.
       await page.goto(v.path);
+      await loaded(page);
       await v.act?.(page);
+      await loaded(page);
       await expect(v.ready(page).first()).toBeVisible();
       await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
       for (const shown of v.shows ?? []) await expect(page.locator('body')).toContainText(shown);
