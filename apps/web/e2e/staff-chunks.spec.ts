@@ -26,6 +26,9 @@ test('the staff screens and their texts never reach a visitor or a patient, and 
   browser,
   request,
 }) => {
+  // Slow: seven screens for two accounts in one page, each fetching its own chunks; beside the restart journeys (own
+  // server, live video) that took over 30 s.
+  test.slow();
   const staff = staffFiles();
   expect(staff.filter((f) => /-staff-/.test(f))).toHaveLength(2);
   expect(staff.length).toBeGreaterThan(8);
