@@ -82,9 +82,13 @@ export async function sanitizeHtml(dirty: string, field: string): Promise<{ html
   }
 }
 
-/** Ends the worker (the server's shutdown): nothing then keeps the process alive. */
+/**
+ * Ends the worker (the server's shutdown): nothing then keeps the process alive. A worker still loading its modules is
+ * let finish first: Node 20 aborts the whole process when a worker is ended in the middle of a require of an ES module.
+ */
 export async function closeSanitizer(): Promise<void> {
   const current = pool;
   pool = undefined;
+  await started;
   await current?.destroy();
 }
