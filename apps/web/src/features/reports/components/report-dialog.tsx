@@ -4,12 +4,11 @@ import { type ClinicalRecord, PRIVACY_LEVELS, type PrivacyLevel } from '@rozmova
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReportDownload } from '../../../components/download-report-button';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { ApiError } from '../../../lib/api';
 import { addDaysIso, todayIso } from '../../../lib/dates';
-import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
-import { downloadReportPdf } from '../../../lib/report-pdf';
 import { useTreatedPatients } from '../../../lib/treated-patients';
 import { useCreateReport } from '../api/create-report';
 import { checkReport } from '../check-report';
@@ -29,13 +28,7 @@ function failureKey(err: unknown): string {
 
 function Saved({ record, onClose }: { record: ClinicalRecord; onClose: () => void }) {
   const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
-  const download = () => {
-    setDownloading(true);
-    downloadReportPdf(record)
-      .catch((err) => notify.error(errorText(t, err, 'reports.errors.download')))
-      .finally(() => setDownloading(false));
-  };
+  const { busy, download } = useReportDownload(record, 'reports.errors.download');
   return (
     <Stack gap="md">
       <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
@@ -45,7 +38,7 @@ function Saved({ record, onClose }: { record: ClinicalRecord; onClose: () => voi
         <Button variant="default" onClick={onClose}>
           {t('common.close')}
         </Button>
-        <Button leftSection={<IconDownload size={18} />} loading={downloading} onClick={download} data-autofocus>
+        <Button leftSection={<IconDownload size={18} />} loading={busy} onClick={download} data-autofocus>
           {t('reports.download')}
         </Button>
       </Group>
