@@ -18,6 +18,24 @@ export function openRedis(url: string, what: string, log: Log, options: RedisOpt
   return client;
 }
 
+/**
+ * Settles once the connection is ready, or after `ms` (a Redis that is away at start is not waited for: commands then
+ * fail fast as while it is away later). Awaited before the server listens, so its first requests do not race the
+ * connect.
+ */
+export function untilReady(client: Redis, ms = 5000): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+  });
+}
+
 /** Closes connections on shutdown: politely when Redis answers, else at once. */
 export async function closeRedis(...clients: Redis[]): Promise<void> {
   await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())));

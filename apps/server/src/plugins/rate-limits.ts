@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError, RateLimitedError } from '../lib/errors.js';
-import { closeRedis, FAIL_FAST, openRedis } from '../lib/redis.js';
+import { closeRedis, FAIL_FAST, openRedis, untilReady } from '../lib/redis.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /** A client's wrong passwords for one account make it wait 1, 2, 4 … seconds from the third one, at most a window. */
@@ -67,6 +67,7 @@ export default fp(
       new RateLimiterMemory({ points, duration, keyPrefix: name });
     if (app.config.redisUrl) {
       const redis = openRedis(app.config.redisUrl, 'rate-limit', app.log, FAIL_FAST);
+      app.addHook('onReady', () => untilReady(redis));
       app.addHook('onClose', () => closeRedis(redis));
       const deployment = createHash('sha256')
         .update(app.config.databaseUrl ?? app.config.dataDir)

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { closeRedis, FAIL_FAST, handlePublishFailures, openRedis } from '../lib/redis.js';
+import { closeRedis, FAIL_FAST, handlePublishFailures, openRedis, untilReady } from '../lib/redis.js';
 import { refreshAccount } from './account.js';
 import { attachSocket } from './connection.js';
 import { handshake } from './handshake.js';
@@ -52,6 +52,7 @@ export default fp(
       const sub = openRedis(url, 'signalling', app.log);
       const lock = openRedis(url, 'room lock', app.log, FAIL_FAST);
       redis.push(pub, sub, lock);
+      app.addHook('onReady', async () => void (await Promise.all(redis.map((c) => untilReady(c)))));
       io.adapter(createAdapter(pub, sub));
       const locks = new RedisLocks(lock, 'rozmova:room-join:', app.log);
       joins = { run: (room, task) => local.run(room, () => locks.run(room, task)) };
