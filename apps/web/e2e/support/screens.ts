@@ -254,7 +254,7 @@ export const roleScreens: RoleScreens[] = [
           card(page)
             .getByRole('button', { name: t('appointments.patientInfo') })
             .click(),
-        ready: (page) => page.getByRole('dialog').locator('h3'),
+        ready: (page) => page.getByRole('dialog').locator('h3').first(),
       },
       {
         name: 'cancel dialog',
