@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import type { NotificationPreferences } from '@rozmova/contract';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../l
 import { notify } from '../lib/notify';
 import { hasRole, useSession } from '../lib/session';
 import { LoadError } from './load-error';
+import { LoadingSkeleton } from './loading-skeleton';
 
 const SWITCHES = [
   { key: 'reminderMails', label: 'notificationPrefs.reminderMails', hint: 'notificationPrefs.reminderMailsHint' },
@@ -20,7 +21,7 @@ export function NotificationPreferencesCard() {
   const save = useSaveNotificationPreferences();
   const patient = hasRole(useSession(), 'PATIENT');
 
-  if (prefs.isPending) return <Skeleton height={190} radius="lg" role="status" aria-label={t('common.loading')} />;
+  if (prefs.isPending) return <LoadingSkeleton height={190} radius="lg" />;
   if (prefs.isError) return <LoadError message={t('notificationPrefs.loadError')} onRetry={() => void prefs.refetch()} />;
 
   // While a change is saved the switch shows it; a failure puts the saved state back.

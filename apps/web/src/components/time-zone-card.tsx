@@ -1,4 +1,4 @@
-import { Button, Card, Loader, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useMe, useSetTimeZone } from '../lib/me';
 import { notify } from '../lib/notify';
 import { browserTimeZone, sameZone, zoneLabel, zoneOptions } from '../lib/time-zones';
 import { LoadError } from './load-error';
+import { LoadingSkeleton } from './loading-skeleton';
 
 /** The zone the account's times are shown in, on every profile screen: saved as soon as another one is picked. */
 export function TimeZoneCard() {
@@ -19,7 +20,7 @@ export function TimeZoneCard() {
   const options = useMemo(() => (listed ? zoneOptions(current) : current ? [zoneLabel(current)] : []), [listed, current]);
   const device = browserTimeZone();
 
-  if (me.isPending) return <Skeleton height={150} radius="lg" role="status" aria-label={t('common.loading')} />;
+  if (me.isPending) return <LoadingSkeleton height={150} radius="lg" />;
   if (me.isError) return <LoadError message={t('timeZone.loadError')} onRetry={() => void me.refetch()} />;
 
   const choose = (timeZone: string | null) => {

@@ -1,10 +1,11 @@
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { flagsSelfHarm, INSTRUMENT_DEFINITIONS, INSTRUMENTS, type Instrument, type Measure } from '@rozmova/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/dates';
 import { LoadError } from '../load-error';
+import { LoadingSkeleton } from '../loading-skeleton';
 import { BAND_COLORS } from './band-colors';
 import { LatestAnswers } from './latest-answers';
 import { MeasureChart } from './measure-chart';
@@ -18,7 +19,7 @@ export default function MeasuresPanel({ query }: { query: UseQueryResult<Measure
   const { t } = useTranslation();
   const title = t('measures.chart.title');
   let body: React.ReactNode;
-  if (query.isPending) body = <Skeleton height={220} role="status" aria-label={t('common.loading')} />;
+  if (query.isPending) body = <LoadingSkeleton height={220} />;
   else if (query.isError) body = <LoadError message={t('measures.chart.loadError')} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) body = <Text c="dimmed">{t('measures.chart.empty')}</Text>;
   else {

@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
@@ -16,7 +17,7 @@ export default function AdminProfilePage() {
   useErrorToast(profile.isError, t('admin.fetchError'));
 
   let body: ReactNode;
-  if (profile.isPending) body = <Skeleton height={240} radius="md" role="status" aria-label={t('common.loading')} />;
+  if (profile.isPending) body = <LoadingSkeleton height={240} radius="md" />;
   else if (profile.isError) body = <LoadError message={t('admin.fetchError')} onRetry={() => void profile.refetch()} />;
   else body = <StaffProfileForm profile={profile.data} save={save} />;
 

@@ -1,9 +1,10 @@
-import { Alert, Card, Divider, Grid, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Divider, Grid, NavLink, Stack, Text, Title } from '@mantine/core';
 import { IconUser, IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useManagerProfile } from './api/profile';
 import { DoctorReviews } from './components/doctor-reviews';
@@ -25,7 +26,7 @@ export default function ManagerDashboardPage() {
   let list: ReactNode;
   let details: ReactNode = null;
   if (profile.isPending) {
-    list = <Skeleton height={240} role="status" aria-label={t('common.loading')} />;
+    list = <LoadingSkeleton height={240} />;
   } else if (profile.isError) {
     list = <LoadError message={t('manager.fetchError')} onRetry={() => void profile.refetch()} />;
   } else {

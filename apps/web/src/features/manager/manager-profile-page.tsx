@@ -1,10 +1,11 @@
-import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconId, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
@@ -26,7 +27,7 @@ export default function ManagerProfilePage() {
   let info: ReactNode;
   let patients: ReactNode;
   if (profile.isPending) {
-    info = patients = <Skeleton height={240} radius="md" role="status" aria-label={t('common.loading')} />;
+    info = patients = <LoadingSkeleton height={240} radius="md" />;
   } else if (profile.isError) {
     info = patients = <LoadError message={t('manager.fetchError')} onRetry={() => void profile.refetch()} />;
   } else {

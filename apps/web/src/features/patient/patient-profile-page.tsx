@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { ProfileCard } from '../../components/profile-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
@@ -18,7 +19,7 @@ export default function PatientProfilePage() {
 
   let body: ReactNode;
   if (profile.isPending) {
-    body = <Skeleton height={420} radius="md" role="status" aria-label={t('common.loading')} />;
+    body = <LoadingSkeleton height={420} radius="md" />;
   } else if (profile.isError) {
     body = <LoadError message={t('patientProfile.errorMessage')} onRetry={() => void profile.refetch()} />;
   } else {

@@ -1,7 +1,8 @@
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useMe } from '../../lib/me';
@@ -12,7 +13,7 @@ import { useSession } from '../../lib/session';
 function AccountCard() {
   const { t } = useTranslation();
   const me = useMe();
-  if (me.isPending) return <Skeleton height={130} radius="lg" role="status" aria-label={t('common.loading')} />;
+  if (me.isPending) return <LoadingSkeleton height={130} radius="lg" />;
   if (me.isError) return <LoadError message={t('account.loadError')} onRetry={() => void me.refetch()} />;
   const name = [me.data.firstName, me.data.lastName].filter(Boolean).join(' ');
   const rows = [

@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Card, Group, Modal, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { AdminManagerRow, AdminPatient } from '@rozmova/contract';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { notify } from '../../../lib/notify';
 import { useAssignedPatients, useAssignPatient, useRemoveAssignment, useUnassignedPatients } from '../api/managers';
 
@@ -54,7 +55,7 @@ function ManageBody({ managerId }: { managerId: number }) {
           {t('admin.managers.assigned')}
         </Title>
         {assigned.isPending ? (
-          <Skeleton height={48} role="status" aria-label={t('common.loading')} />
+          <LoadingSkeleton height={48} />
         ) : assigned.isError ? (
           <Alert color="red" variant="light">
             {t('admin.fetchError')}

@@ -1,7 +1,8 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoField, InfoModal } from '../../../components/info-modal';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useFormatDate } from '../../../lib/dates';
@@ -45,7 +46,7 @@ export function PatientInfoModal({ patientId, onClose }: { patientId: number | n
             />
             <InfoField label={t('appointments.patient.aboutMe')} text={patient.aboutMe} emptyText={notGiven} />
             <InfoField label={t('appointments.patient.therapyGoals')} text={patient.therapyGoals} emptyText={notGiven} />
-            <Suspense fallback={<Skeleton height={220} />}>
+            <Suspense fallback={<LoadingSkeleton height={220} />}>
               <MeasuresPanel query={measures} />
             </Suspense>
           </Stack>

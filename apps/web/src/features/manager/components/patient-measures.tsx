@@ -1,5 +1,5 @@
-import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useMeasures } from '../api/measures';
 
 // The chart library comes with the panel, and only this dashboard and the psychologist's patient view load it.
@@ -9,7 +9,7 @@ const MeasuresPanel = lazy(() => import('../../../components/measures/measures-p
 export function PatientMeasures({ patientId }: { patientId: number }) {
   const query = useMeasures(patientId);
   return (
-    <Suspense fallback={<Skeleton height={220} />}>
+    <Suspense fallback={<LoadingSkeleton height={220} />}>
       <MeasuresPanel query={query} />
     </Suspense>
   );

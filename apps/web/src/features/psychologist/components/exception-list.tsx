@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ScheduleException } from '@rozmova/contract';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { timeRange, useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useDeleteScheduleException } from '../api/delete-schedule-exception';
@@ -49,7 +50,7 @@ export function ExceptionList() {
     });
 
   let body: ReactNode;
-  if (exceptions.isPending) body = <Skeleton height={88} role="status" aria-label={t('common.loading')} />;
+  if (exceptions.isPending) body = <LoadingSkeleton height={88} />;
   else if (exceptions.isError)
     body = <LoadError message={t('scheduleExceptions.loadError')} onRetry={() => void exceptions.refetch()} />;
   else if (exceptions.data.length === 0)

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DAYS_OF_WEEK } from '@rozmova/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { timeRange } from '../../../lib/dates';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useDoctorSchedule } from '../api/get-schedule';
@@ -15,7 +16,7 @@ export default function WeeklySchedule({ id }: { id: number }) {
   const title = t('doctorProfile.schedule');
 
   let body: ReactNode;
-  if (schedule.isPending) body = <Skeleton height={160} role="status" aria-label={t('common.loading')} />;
+  if (schedule.isPending) body = <LoadingSkeleton height={160} />;
   else if (schedule.isError)
     body = <LoadError message={t('doctorProfile.scheduleError')} onRetry={() => void schedule.refetch()} />;
   else {
