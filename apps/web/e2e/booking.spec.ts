@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DAYS_OF_WEEK, type PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import 'dayjs/locale/uk.js';
 import { createOnboardedUser, useSession } from './support/users';
 
@@ -107,7 +107,7 @@ test('a patient books a free slot; the psychologist cancels it with a reason; th
 
   // The psychologist sees it, opens the patient's details and cancels with a reason.
   const docContext = await browser.newContext({ timezoneId: BROWSER_ZONE });
-  const docPage = await docContext.newPage();
+  const docPage = await newScreenPage(docContext);
   await useSession(docPage, doc);
   await docPage.goto('/doctor/appointments');
   const docCard = docPage.getByRole('region', { name: tomorrow }).getByRole('article', { name: `13:00–14:00 ${patientName}` });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '@rozmova/contract';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import { bearer, bookAt, DAY_MS, nextHalfHour, setSchedule } from './support/sessions';
 import { createOnboardedUser, mailTexts, signInAsAdmin, useSession } from './support/users';
 
@@ -80,7 +80,7 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
   // No score, answer or item number: the only digits are those of the patient's generated name.
   expect(alert.replaceAll(patientName, '')).not.toMatch(/\d/);
 
-  const docPage = await (await browser.newContext()).newPage();
+  const docPage = await newScreenPage(await browser.newContext());
   await useSession(docPage, doc);
   await docPage.goto('/doctor/appointments');
   await docPage.getByRole('button', { name: 'Patient info' }).first().click();
@@ -93,8 +93,9 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
     '2 · More than half the days',
   );
   await expect(dialog.getByRole('article', { name: 'GAD-7' }).getByText('21 of 21 · Severe')).toBeVisible();
+  await docPage.context().close();
 
-  const mgrPage = await (await browser.newContext()).newPage();
+  const mgrPage = await newScreenPage(await browser.newContext());
   await useSession(mgrPage, manager);
   await mgrPage.goto(`/manager/dashboard?patient=${patient.id}`);
   const section = mgrPage.getByRole('region', { name: 'Questionnaires' });
@@ -132,7 +133,7 @@ test('in Ukrainian the questionnaires say their translation is not validated, an
   await expect(page.getByTestId('dashboard-role')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Два короткі опитувальники' })).toHaveCount(0);
 
-  const mgrPage = await (await browser.newContext()).newPage();
+  const mgrPage = await newScreenPage(await browser.newContext());
   await useSession(mgrPage, manager, 'uk');
   await mgrPage.goto(`/manager/dashboard?patient=${patient.id}`);
   const section = mgrPage.getByRole('region', { name: 'Опитувальники' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatTime } from '@rozmova/contract';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import { freePort, ownServerEnv, startServer, stopServer } from './support/global-setup';
 import { bookAt, DAY_MS, everyDay, HOUR_MS, setSchedule, setTimeZone } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
@@ -63,7 +63,7 @@ test('a psychologist marks a session under way as not attended: it leaves the ac
     const { doc, patient, session, ahead } = await sessionUnderWay(request);
     const now = `${session.startTime}–${session.endTime}`;
     const later = `${ahead.startTime}–${ahead.endTime}`;
-    const page = await context.newPage();
+    const page = await newScreenPage(context);
     await useSession(page, doc);
     await page.goto('/doctor/appointments');
 
@@ -85,7 +85,7 @@ test('a psychologist marks a session under way as not attended: it leaves the ac
     await expect(card(page, now).getByRole('link', { name: 'Join video call' })).toHaveCount(0);
 
     // The patient finds the room closed, and nothing to join.
-    const patientPage = await patientContext.newPage();
+    const patientPage = await newScreenPage(patientContext);
     await useSession(patientPage, patient);
     await patientPage.goto(`/video-chat-room?room=${session.videoCallRoomId}`);
     await expect(patientPage.getByRole('alert').filter({ hasText: 'This session was marked as not attended.' })).toBeVisible();

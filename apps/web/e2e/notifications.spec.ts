@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '@rozmova/contract';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import { bookAt, DAY_MS, nextHalfHour, setSchedule } from './support/sessions';
 import { createOnboardedUser, DEMO_ADMIN, signInAsAdmin, useSession } from './support/users';
 
@@ -53,7 +53,7 @@ test('a booking reaches both bells; the psychologist opens it and writes to the 
 
   // The patient's bell has their own side of the booking.
   const patientContext = await browser.newContext();
-  const patientPage = await patientContext.newPage();
+  const patientPage = await newScreenPage(patientContext);
   await useSession(patientPage, patient);
   await patientPage.goto('/patient/appointments');
   await expect(bell(patientPage)).toHaveAccessibleName('Notifications, 1 unread');

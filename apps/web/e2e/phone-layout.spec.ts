@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { loaded, test } from './support/fixtures';
+import { loaded, loaders, test } from './support/fixtures';
 import { axeProblems, layoutProblems, underFloatingButton } from './support/layout-checks';
 import { heading, type Lang, roleScreens, type Screen, text } from './support/screens';
 import { signInAsAdmin } from './support/users';
@@ -114,7 +114,7 @@ for (const { role, setup, screens } of roleScreens) {
           await expect(heading(page)).toBeVisible();
           await screen.act?.(page, t);
           await expect((screen.ready ?? heading)(page, t)).toBeVisible();
-          await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
+          await expect(loaders(page)).toHaveCount(0);
           await settled(page);
           problems = [...(await layoutProblems(page)), ...(await underFloatingButton(page)), ...(await axeProblems(page))];
         } catch (err) {
@@ -148,7 +148,7 @@ test('on a narrow desktop the floating button covers no control of any psycholog
     // Each screen at rest: its steps and readiness marks are made for a phone.
     await arrive(page, screen.path(ids), screen);
     await expect(heading(page)).toBeVisible();
-    await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
+    await expect(loaders(page)).toHaveCount(0);
     expect.soft(await underFloatingButton(page), screen.name).toEqual([]);
   }
   await page.context().close();

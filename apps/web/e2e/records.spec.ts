@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ClinicalRecord, PlatformInfo, RecordBody } from '@rozmova/contract';
 import { DAYS_OF_WEEK } from '@rozmova/contract';
 import dayjs from 'dayjs';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import { createOnboardedUser, useSession } from './support/users';
 import { expectNoXss, installXssTrap } from './support/xss';
 
@@ -124,7 +124,7 @@ test('a psychologist writes a note from the floating menu, edits it, shares it a
 
   // The patient sees the shared note, formatted, and not the private one.
   const patientContext = await browser.newContext();
-  const patientPage = await patientContext.newPage();
+  const patientPage = await newScreenPage(patientContext);
   await useSession(patientPage, patient);
   await patientPage.goto('/patient/appointments');
   const notes = patientPage.getByRole('region', { name: 'Notes from your psychologist' });
@@ -156,7 +156,7 @@ test('note HTML that tries to run script never runs on any screen showing notes'
 
   const patientContext = await browser.newContext();
   const patientTrap = await installXssTrap(patientContext);
-  const patientPage = await patientContext.newPage();
+  const patientPage = await newScreenPage(patientContext);
   await useSession(patientPage, patient);
   await patientPage.goto('/patient/appointments');
   const view = patientPage.getByRole('region', { name: 'Notes from your psychologist' }).locator('[data-rich-text]');
@@ -226,7 +226,7 @@ test('a note saved in one tab and then in another: the second hears it is stale,
 }) => {
   await createNote(request, doc.token, { content: '<p>Plan for the week</p>', privacyLevel: 'DOCTOR_ONLY', patientId: null });
   await useSession(page, doc);
-  const second = await page.context().newPage();
+  const second = await newScreenPage(page.context());
   const openEditor = async (tab: Page) => {
     await tab.goto('/doctor/records');
     await recordRow(tab, 'Plan for the week').getByRole('button', { name: 'Edit note' }).click();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DAYS_OF_WEEK, type PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import 'dayjs/locale/uk.js';
 import { createOnboardedUser, useSession } from './support/users';
 
@@ -89,7 +89,7 @@ test('a psychologist blocks a booked date and adds a one-off slot; a patient’s
 
   // The patient's search offers the one-off slot and none of the blocked date's weekly slots.
   const patientContext = await browser.newContext();
-  const patientPage = await patientContext.newPage();
+  const patientPage = await newScreenPage(patientContext);
   await useSession(patientPage, patient);
   await patientPage.goto('/patient/doctors');
   await patientPage.getByRole('button', { name: 'Clear all' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import { createOnboardedUser, signInAsAdmin, useSession } from './support/users';
 
 /** The chunk files of the manager's and the admin's screens and of their texts, read from the build's manifest. */
@@ -34,7 +34,7 @@ test('the staff screens and their texts never reach a visitor or a patient, and 
   expect(staff.length).toBeGreaterThan(8);
 
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await newScreenPage(context);
   const seen = staffRequests(page, staff);
   try {
     await page.goto('/');

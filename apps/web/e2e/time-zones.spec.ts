@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { test } from './support/fixtures';
+import { newScreenPage, test } from './support/fixtures';
 import { bookAt, everyDay, setSchedule, setTimeZone } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
 
@@ -65,8 +65,8 @@ test('a patient in New York and a psychologist in Kyiv see one session each on t
   const patientContext = await browser.newContext({ timezoneId: PATIENT_ZONE });
   const doctorContext = await browser.newContext({ timezoneId: DOCTOR_ZONE });
   try {
-    const pat = await patientContext.newPage();
-    const docPage = await doctorContext.newPage();
+    const pat = await newScreenPage(patientContext);
+    const docPage = await newScreenPage(doctorContext);
     await useSession(pat, patient);
     await useSession(docPage, doc);
 

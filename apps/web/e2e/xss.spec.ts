@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import type { AuthResponse, PatientAppointment, PlatformInfo } from '@rozmova/contract';
 import dayjs from 'dayjs';
 import { E2E_PORT } from '../playwright.config';
-import { loaded, test } from './support/fixtures';
+import { loaded, loaders, newScreenPage, test } from './support/fixtures';
 import { E2E_STAFF } from './support/global-setup';
 import { PRACTICE_TEXTS, practice, roleScreens, text } from './support/screens';
 import { openSession } from './support/sessions';
@@ -139,7 +139,7 @@ test.beforeAll(async ({ playwright }) => {
 async function openAs(browser: Browser, auth: AuthResponse) {
   const context = await browser.newContext({ bypassCSP: true });
   const trap = await installXssTrap(context);
-  const page = await context.newPage();
+  const page = await newScreenPage(context);
   await useSession(page, auth);
   return { context, page, trap };
 }
@@ -156,13 +156,11 @@ type Visit = {
 async function walk(page: Page, trap: XssTrap, visits: Visit[]) {
   for (const v of visits) {
     await test.step(v.name, async () => {
-      // This page is the trap's own, not the fixture's: wait for the screen to load as the fixture's goto does.
       await page.goto(v.path);
-      await loaded(page);
       await v.act?.(page);
       await loaded(page);
       await expect(v.ready(page).first()).toBeVisible();
-      await expect(page.locator('.mantine-Loader-root, [aria-busy=true]')).toHaveCount(0);
+      await expect(loaders(page)).toHaveCount(0);
       for (const shown of v.shows ?? []) await expect(page.locator('body')).toContainText(shown);
       await expectNoXss(page, trap, v.name);
     });
@@ -188,7 +186,7 @@ const PATIENT = fullName(TEXTS.patientFirstName, TEXTS.patientLastName);
 test('the trap catches a payload that runs and markup that got in; the CSP blocks them as a second line', async ({ browser }) => {
   const bypass = await browser.newContext({ bypassCSP: true });
   const open = await installXssTrap(bypass);
-  const page = await bypass.newPage();
+  const page = await newScreenPage(bypass);
   await page.goto('/');
   await page.evaluate((html) => {
     document.body.insertAdjacentHTML('beforeend', html);
@@ -199,7 +197,7 @@ test('the trap catches a payload that runs and markup that got in; the CSP block
 
   const strict = await browser.newContext();
   const guarded = await installXssTrap(strict);
-  const strictPage = await strict.newPage();
+  const strictPage = await newScreenPage(strict);
   await strictPage.goto('/');
   await strictPage.evaluate((html) => {
     document.body.insertAdjacentHTML('beforeend', html);
