@@ -58,15 +58,18 @@ export const maySeeUnverified = (user: UserRow, psychologistId: number): boolean
   user.id === psychologistId || user.role === 'MANAGER' || user.role === 'ADMIN';
 
 /**
- * Whose picture the viewer may see: their own, an enabled psychologist's (a verified one's, unless the viewer is staff,
- * as maySeeUnverified), and an enabled patient's they may view.
+ * The users rows of the psychologists the viewer may see: themself, and an enabled psychologist (a verified one,
+ * unless the viewer is staff, as maySeeUnverified).
  */
-export function mayViewAvatarOf(user: UserRow): SQL {
-  const patientVisible = and(eq(users.role, 'PATIENT'), mayViewPatient(user, users.id));
+export function mayViewPsychologist(user: UserRow): SQL {
   const checked = sql`exists (select 1 from ${psychologistProfiles} where ${psychologistProfiles.userId} = ${users.id} and ${psychologistProfiles.verified})`;
   const staff = user.role === 'MANAGER' || user.role === 'ADMIN';
-  const psychologistVisible = and(eq(users.role, 'PSYCHOLOGIST'), staff ? undefined : checked);
-  return or(eq(users.id, user.id), and(users.enabled, or(psychologistVisible, patientVisible))) as SQL;
+  return or(eq(users.id, user.id), and(users.enabled, eq(users.role, 'PSYCHOLOGIST'), staff ? undefined : checked)) as SQL;
+}
+
+/** Whose picture the viewer may see: a psychologist's they may see (their own included), and an enabled patient's they may view. */
+export function mayViewAvatarOf(user: UserRow): SQL {
+  return or(mayViewPsychologist(user), and(users.enabled, eq(users.role, 'PATIENT'), mayViewPatient(user, users.id))) as SQL;
 }
 
 /** A record the viewer wrote: only its author may change or delete it. */

@@ -1,8 +1,8 @@
 import type { ManagedPatient } from '@rozmova/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { manages } from '../../access/relations.js';
+import { manages, mayViewPatient } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { managerAssignments, patientProfiles, users } from '../../db/schema/index.js';
+import { managerAssignments, patientProfiles, type UserRow, users } from '../../db/schema/index.js';
 
 /** The manager's own names, e-mail and profile version as stored now (the signed-in copy may be cached). */
 export async function ownProfile(db: Db, managerId: number) {
@@ -40,11 +40,11 @@ export async function isManaged(db: Db, managerId: number, patientId: number): P
   return row !== undefined;
 }
 
-/** Every period in which the patient was assigned to a manager (any manager), oldest first. */
-export function assignmentPeriods(db: Db, patientId: number): Promise<{ from: Date; until: Date | null }[]> {
+/** Every period in which the patient was assigned to a manager (any manager), oldest first; none out of the viewer's reach. */
+export function assignmentPeriods(db: Db, viewer: UserRow, patientId: number): Promise<{ from: Date; until: Date | null }[]> {
   return db
     .select({ from: managerAssignments.from, until: managerAssignments.until })
     .from(managerAssignments)
-    .where(eq(managerAssignments.patientId, patientId))
+    .where(and(eq(managerAssignments.patientId, patientId), mayViewPatient(viewer, managerAssignments.patientId)))
     .orderBy(asc(managerAssignments.from));
 }

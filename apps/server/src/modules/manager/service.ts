@@ -53,7 +53,7 @@ export async function visits(ctx: ViewerContext, patientId: number): Promise<Pas
   await managedPatient(ctx, patientId);
   const rows = await appointments.listEndedOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant());
   const zone = timeZoneOf(ctx, ctx.user);
-  const periods = await repo.assignmentPeriods(ctx.db, patientId);
+  const periods = await repo.assignmentPeriods(ctx.db, ctx.user, patientId);
   return rows.map((row) => {
     const start = row.startsAt.getTime();
     const inProgram = periods.some((p) => p.from.getTime() <= start && (p.until === null || start < p.until.getTime()));

@@ -49,22 +49,22 @@ export async function isReachablePatient(db: Db, viewer: UserRow, patientId: num
 }
 
 /** The patient's next confirmed session that has not started, if any. */
-export async function nextSession(db: Db, patientId: number, now: Date): Promise<{ id: number; startsAt: Date } | undefined> {
+export async function nextSession(db: Db, patient: UserRow, now: Date): Promise<{ id: number; startsAt: Date } | undefined> {
   const [row] = await db
     .select({ id: appointments.id, startsAt: appointments.startsAt })
     .from(appointments)
-    .where(and(eq(appointments.patientId, patientId), eq(appointments.status, 'CONFIRMED'), gt(appointments.startsAt, now)))
+    .where(and(eq(appointments.patientId, patient.id), eq(appointments.status, 'CONFIRMED'), gt(appointments.startsAt, now)))
     .orderBy(asc(appointments.startsAt))
     .limit(1);
   return row;
 }
 
 /** The enabled psychologists who treat the patient: whom a risk alert goes to. */
-export async function treatingPsychologists(db: Db, patientId: number): Promise<number[]> {
+export async function treatingPsychologists(db: Db, patient: UserRow): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'PSYCHOLOGIST'), eq(users.enabled, true), treats(users.id, patientId)))
+    .where(and(eq(users.role, 'PSYCHOLOGIST'), eq(users.enabled, true), treats(users.id, patient.id)))
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
 }

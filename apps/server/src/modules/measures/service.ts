@@ -54,7 +54,7 @@ export async function submit(ctx: ViewerContext, body: MeasureBody): Promise<Mea
     const sealed = seal(ctx.config.recordsKeyring, JSON.stringify({ answers: body.answers, score } satisfies Sealed), aadOf(key));
     await repo.insertMeasure(tx, { ...key, ...sealed, createdAt });
     if (!flagsSelfHarm(body.instrument, body.answers)) return { id: key.id, alerted: false };
-    const psychologistIds = await repo.treatingPsychologists(tx, ctx.user.id);
+    const psychologistIds = await repo.treatingPsychologists(tx, ctx.user);
     const notified = await notifyRisk(ctx, tx, { measureId: key.id, patientId: ctx.user.id, psychologistIds });
     return { id: key.id, alerted: notified.length > 0 };
   });
@@ -76,7 +76,7 @@ async function promptFor(ctx: ViewerContext, measures: Measure[]): Promise<Measu
   const never = INSTRUMENTS.filter((i) => !measures.some((m) => m.instrument === i));
   if (never.length > 0) return { reason: 'INTAKE', instruments: never, appointmentId: null, startsAt: null };
   const now = ctx.clock.instant();
-  const next = await repo.nextSession(ctx.db, ctx.user.id, now);
+  const next = await repo.nextSession(ctx.db, ctx.user, now);
   if (!next) return null;
   const from = next.startsAt.getTime() - MEASURE_PROMPT_HOURS_BEFORE * 3_600_000;
   if (now.getTime() < from) return null;

@@ -1,6 +1,6 @@
 import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType } from '@rozmova/contract';
 import type { z } from 'zod';
-import type { AppContext, ViewerContext } from '../../access/context.js';
+import type { ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
 import { presentVerification } from '../documents/verification.js';
 import { avatarUrlFor } from '../images/avatar-url.js';
@@ -27,8 +27,9 @@ export function presentProfile(row: PsychologistProfileRow): PsychologistProfile
   };
 }
 
-export async function getProfile(ctx: Pick<AppContext, 'db'>, userId: number): Promise<PsychologistProfile> {
-  const row = await findPsychologistProfile(ctx.db, userId);
+/** The signed-in psychologist's own profile. */
+export async function getProfile(ctx: ViewerContext): Promise<PsychologistProfile> {
+  const row = await findPsychologistProfile(ctx.db, ctx.user, ctx.user.id);
   if (!row) throw notFound('Profile');
   return presentProfile(row);
 }
@@ -42,5 +43,5 @@ export async function updateProfile(ctx: ViewerContext, input: ProfileInput): Pr
     await upsertProfile(tx, userId, fields);
   });
   ctx.tokens.accountChanged(userId);
-  return getProfile(ctx, userId);
+  return getProfile(ctx);
 }

@@ -1,18 +1,17 @@
 import type { DoctorInfo } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
-import { maySeeUnverified } from '../../access/relations.js';
 import { notFound } from '../../lib/errors.js';
 import { presentProfile } from './profile-service.js';
 import { findPsychologistProfile } from './repository.js';
 
 /**
- * What any signed-in user may see of an enabled psychologist (of an unverified one: see maySeeUnverified); everyone
+ * What a signed-in user may see of a psychologist they may see (access/relations.ts mayViewPsychologist); everyone
  * else is not found.
  */
 export async function getPsychologistInfo(ctx: ViewerContext, input: { id: number }): Promise<DoctorInfo> {
-  const row = await findPsychologistProfile(ctx.db, input.id);
-  if (row?.role !== 'PSYCHOLOGIST' || !row.enabled) throw notFound('Doctor');
-  if (!row.verified && !maySeeUnverified(ctx.user, row.id)) throw notFound('Doctor');
+  const row = await findPsychologistProfile(ctx.db, ctx.user, input.id);
+  // Only a psychologist has a profile to show, whoever else may see themself.
+  if (row?.role !== 'PSYCHOLOGIST') throw notFound('Doctor');
   const p = presentProfile(row);
   return {
     firstName: p.firstName,

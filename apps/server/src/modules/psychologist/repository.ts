@@ -1,12 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { mayViewPsychologist } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { avatars, psychologistProfiles, scheduleSlots, users } from '../../db/schema/index.js';
+import { avatars, psychologistProfiles, scheduleSlots, type UserRow, users } from '../../db/schema/index.js';
 
 export type ProfileFields = Omit<typeof psychologistProfiles.$inferInsert, 'userId'>;
 export type SlotRow = Pick<typeof scheduleSlots.$inferSelect, 'dayOfWeek' | 'startMinute' | 'endMinute'>;
 
-/** A psychologist's names, profile fields (null when no profile row yet) and whether an avatar exists. */
-export async function findPsychologistProfile(db: Db, userId: number) {
+/**
+ * A psychologist's names, profile fields (null when no profile row yet) and whether an avatar exists; not found when
+ * the viewer may not see them (access/relations.ts).
+ */
+export async function findPsychologistProfile(db: Db, viewer: UserRow, userId: number) {
   const [row] = await db
     .select({
       id: users.id,
@@ -29,7 +33,7 @@ export async function findPsychologistProfile(db: Db, userId: number) {
     .from(users)
     .leftJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
     .leftJoin(avatars, eq(avatars.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), mayViewPsychologist(viewer)))
     .limit(1);
   return row;
 }

@@ -24,7 +24,7 @@ const psychologist: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/psychologist/profile',
     { schema: { tags: ['psychologist'], response: { 200: psychologistProfileSchema } } },
-    async (request) => getProfile(app.context, request.user.id),
+    async (request) => getProfile(viewerContext(app, request)),
   );
 
   app.put(
