@@ -24,15 +24,17 @@ export async function loaded(page: Page): Promise<void> {
   );
 }
 
-/** Makes `page.goto` return once the screen has loaded, unless asked for the page at its first byte. */
+/** Makes `page.goto` and `page.reload` return once the screen has loaded, unless asked for the page at its first byte. */
 function gotoLoaded(page: Page): Page {
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    // A test that asks for the page at its first byte (to act before the app is live) gets it then.
+  const reload = page.reload.bind(page);
+  // A test that asks for the page at its first byte (to act before the app is live) gets it then.
+  const settle = async <T>(response: T, options?: { waitUntil?: string }) => {
     if (options?.waitUntil !== 'commit') await loaded(page);
     return response;
   };
+  page.goto = async (url, options) => settle(await goto(url, options), options);
+  page.reload = async (options) => settle(await reload(options), options);
   return page;
 }
 
@@ -42,7 +44,7 @@ export async function newScreenPage(context: BrowserContext): Promise<Page> {
 }
 
 /**
- * The suite's `test`: `page.goto` returns once the screen has loaded, and signed-in users are fixtures, each a fresh,
+ * The suite's `test`: `page.goto` and `page.reload` return once the screen has loaded, and signed-in users are fixtures, each a fresh,
  * fully onboarded account made through the real API when a test first names it (a psychologist is verified by the
  * admin, so patients can find them).
  */
