@@ -38,15 +38,15 @@ function gotoLoaded(page: Page): Page {
   return page;
 }
 
-/** A page in another browser context (a second person) whose `goto` waits for the screen as the fixture's does. */
+/** A page in another browser context (a second person) whose `goto` and `reload` wait as the fixture's do. */
 export async function newScreenPage(context: BrowserContext): Promise<Page> {
   return gotoLoaded(await context.newPage());
 }
 
 /**
- * The suite's `test`: `page.goto` and `page.reload` return once the screen has loaded, and signed-in users are fixtures, each a fresh,
- * fully onboarded account made through the real API when a test first names it (a psychologist is verified by the
- * admin, so patients can find them).
+ * The suite's `test`: `page.goto` and `page.reload` return once the screen has loaded, and signed-in users are
+ * fixtures, each a fresh, fully onboarded account made through the real API when a test first names it (a
+ * psychologist is verified by the admin, so patients can find them).
  */
 export const test = base.extend<{ patient: Onboarded; psychologist: Onboarded; closeOwnContexts: undefined }>({
   // A context a test opens for a second person and leaves open would keep its pages running (polling, charts, video)
