@@ -86,9 +86,13 @@ export async function startMailCatcher() {
       }
       return mailsTo(email);
     },
-    /** While down, every connection is turned away with 421, as a mail server that cannot serve does. */
+    /**
+     * While down, every connection is turned away with 421, as a mail server that cannot serve does; going down also
+     * ends the connections a sender's pool keeps open.
+     */
     setDown(value: boolean) {
       down = value;
+      if (down) for (const connection of server.connections) connection.close();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
