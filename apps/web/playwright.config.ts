@@ -42,6 +42,9 @@ export default defineConfig({
     // test an eighth of its time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The app honours a wish for less motion (its theme), so dialogs, menus and toasts open without transitions: less
+    // for the browser to paint, and no step waits on an animation.
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: LIGHT, args: ARGS },
   },

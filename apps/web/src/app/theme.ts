@@ -13,6 +13,8 @@ export const theme = createTheme({
   // Mantine's darkest orange still gives white text only 4.3:1.
   colors: { orange: [...orange.slice(0, 9), '#c2410c'] as unknown as MantineColorsTuple },
   defaultRadius: 'md',
+  // People who ask their system for less motion get dialogs, menus and toasts without their transitions.
+  respectReducedMotion: true,
   fontFamily: FONT,
   headings: { fontFamily: FONT },
   components: {
