@@ -50,12 +50,14 @@ export function mayViewPatient(user: UserRow, patientId: SQLWrapper): SQL {
   }
 }
 
+/** Managers and admins: the platform's staff, who see psychologists before their documents are checked. */
+const isStaff = (user: UserRow): boolean => user.role === 'MANAGER' || user.role === 'ADMIN';
+
 /**
  * Whether the viewer sees a psychologist whose documents the platform has not checked yet: such a one is not offered
  * to patients or other psychologists, so only they themself, managers and admins see their profile and week.
  */
-export const maySeeUnverified = (user: UserRow, psychologistId: number): boolean =>
-  user.id === psychologistId || user.role === 'MANAGER' || user.role === 'ADMIN';
+export const maySeeUnverified = (user: UserRow, psychologistId: number): boolean => user.id === psychologistId || isStaff(user);
 
 /**
  * The users rows of the psychologists the viewer may see: themself, and an enabled psychologist (a verified one,
@@ -63,8 +65,10 @@ export const maySeeUnverified = (user: UserRow, psychologistId: number): boolean
  */
 export function mayViewPsychologist(user: UserRow): SQL {
   const checked = sql`exists (select 1 from ${psychologistProfiles} where ${psychologistProfiles.userId} = ${users.id} and ${psychologistProfiles.verified})`;
-  const staff = user.role === 'MANAGER' || user.role === 'ADMIN';
-  return or(eq(users.id, user.id), and(users.enabled, eq(users.role, 'PSYCHOLOGIST'), staff ? undefined : checked)) as SQL;
+  return or(
+    eq(users.id, user.id),
+    and(users.enabled, eq(users.role, 'PSYCHOLOGIST'), isStaff(user) ? undefined : checked),
+  ) as SQL;
 }
 
 /** Whose picture the viewer may see: a psychologist's they may see (their own included), and an enabled patient's they may view. */
