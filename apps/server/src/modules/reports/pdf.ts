@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { JSDOM } from 'jsdom';
-import PDFDocument from 'pdfkit';
 import { wallOf } from '../../lib/zoned.js';
 
 // DejaVu covers Latin and Cyrillic (and more); each font is embedded in the file (as a subset), so it reads the same anywhere.
@@ -126,7 +124,9 @@ function blocks(doc: Doc, parent: Node, indent: number, color?: string): void {
 }
 
 /** A report note's (sanitised) rich text as an A4 PDF, with who wrote it and when at the foot. */
-export function renderReportPdf(input: { html: string; author: string; createdAt: Date; zone: string }): Promise<Buffer> {
+export async function renderReportPdf(input: { html: string; author: string; createdAt: Date; zone: string }): Promise<Buffer> {
+  // Loaded with the first report rather than at start: jsdom alone takes over a second of every server's start.
+  const [{ JSDOM }, { default: PDFDocument }] = await Promise.all([import('jsdom'), import('pdfkit')]);
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Rozmova', Author: input.author } });
   for (const [name, data] of loadFonts()) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
