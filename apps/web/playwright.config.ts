@@ -38,9 +38,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    // A failed test keeps its trace (every step's DOM, network and console); a film of screenshots would cost every
-    // test an eighth of its time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one (a DOM snapshot around every step) costs every test about an eighth of its time, and
+    // the trace is thrown away unless the test fails. A failed test keeps its screenshot and error context; to see
+    // its every step, run it again with `--trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The app honours a wish for less motion (its theme), so dialogs, menus and toasts open without transitions: less
     // for the browser to paint, and no step waits on an animation.
