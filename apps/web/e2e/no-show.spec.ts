@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatTime } from '@rozmova/contract';
 import { newScreenPage, test } from './support/fixtures';
-import { freePort, ownServerEnv, startServer, stopServer } from './support/global-setup';
+import { freePort, ownDataDir, ownServerEnv, startServer, stopServer } from './support/global-setup';
 import { bookAt, DAY_MS, everyDay, HOUR_MS, setSchedule, setTimeZone } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
 
@@ -54,7 +52,7 @@ test('a psychologist marks a session under way as not attended: it leaves the ac
 }) => {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-no-show-'));
+  const dataDir = ownDataDir('no-show');
   const server: ChildProcess = await startServer(root, ownServerEnv(port, dataDir), CLOCK_SERVER);
   const request = await playwright.request.newContext({ baseURL });
   const context = await browser.newContext({ baseURL });

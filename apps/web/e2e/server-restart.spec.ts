@@ -1,10 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { freePort, ownServerEnv, SERVER_ENTRY, startServer } from './support/global-setup';
+import { freePort, ownDataDir, ownServerEnv, SERVER_ENTRY, startServer } from './support/global-setup';
 import { bookedPair, expectAudioArriving, expectFramesGrowing, framesDecoded, fullName, openRoom } from './support/video';
 
 // A server of its own (started twice), two browsers with live video: far more than the suite's default time.
@@ -51,7 +49,7 @@ for (const { signal, title } of STOPS) {
   }) => {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-restart-'));
+    const dataDir = ownDataDir('restart');
     const env = ownServerEnv(port, dataDir);
     let server: ChildProcess | null = await startServer(root, env, SERVER_ENTRY);
     const request = await playwright.request.newContext({ baseURL });
