@@ -23,9 +23,17 @@ export function useMicLevel(track: MediaStreamTrack | null, enabled: boolean): n
       // Speech sits around 0.02–0.2 RMS; a square root spreads that over the bar.
       setLevel(Math.min(100, Math.round(Math.sqrt(rms) * 180)));
     }, 100);
-    // Some browsers start a context suspended until a gesture; the device check follows one.
-    void context.resume().catch(() => undefined);
+    // A page nobody has clicked or typed in yet (opened from a link or a bookmark) may only make a suspended context
+    // (the browsers' autoplay rules), which the first click or key press may start.
+    const wake = () => {
+      if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    };
+    wake();
+    document.addEventListener('pointerdown', wake, true);
+    document.addEventListener('keydown', wake, true);
     return () => {
+      document.removeEventListener('pointerdown', wake, true);
+      document.removeEventListener('keydown', wake, true);
       window.clearInterval(timer);
       source.disconnect();
       void context.close();
