@@ -38,10 +38,11 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    // No trace: recording one (a DOM snapshot around every step) costs every test about an eighth of its time, and
-    // the trace is thrown away unless the test fails. A failed test keeps its screenshot and error context; to see
-    // its every step, run it again with `--trace on`.
-    trace: 'off',
+    // A failed test keeps its trace (every step's DOM, network and console); a film of screenshots would cost every
+    // test an eighth of its time. Without any trace the suite runs about an eighth faster still, but then the
+    // microphone-meter check in video.spec.ts failed in three of five full runs (never alone, never with traces), a
+    // cause not yet found.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The app honours a wish for less motion (its theme), so dialogs, menus and toasts open without transitions: less
     // for the browser to paint, and no step waits on an animation.
