@@ -40,7 +40,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A failed test keeps its trace (every step's DOM, network and console); a film of screenshots would cost every
     // test an eighth of its time. Without any trace the suite runs about an eighth faster still, but then the
-    // microphone-meter check in video.spec.ts failed in three of five full runs (never alone, never with traces), a
+    // microphone-meter check in video.spec.ts failed in three of six full runs (never alone, never with traces), a
     // cause not yet found.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
