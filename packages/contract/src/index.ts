@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './documents.js';
+export * from './groups.js';
 export * from './manager.js';
 export * from './measures.js';
 export * from './notifications.js';

@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './documents.js';
+export * from './groups.js';
 export * from './measures.js';
 export * from './notifications.js';
 export * from './oversight.js';

@@ -1,6 +1,8 @@
 const CONSTRAINTS = {
   appointments_psychologist_no_overlap: 'psychologist',
   appointments_patient_no_overlap: 'patient',
+  busy_times_psychologist_no_overlap: 'psychologist',
+  busy_times_patient_no_overlap: 'patient',
 } as const;
 export type Overlap = (typeof CONSTRAINTS)[keyof typeof CONSTRAINTS];
 
