@@ -57,5 +57,36 @@ export function calendarInvite(
     organizer: organizerOf(opts.mailFrom),
   });
   if (error || !value) throw error ?? new Error('the calendar invite could not be made');
-  return { method, content: value };
+  return { method, content: foldLines(value) };
+}
+
+/** RFC 5545 §3.1: a content line takes at most 75 octets, the line break aside. */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * The calendar text with every line folded to at most 75 octets. `ics` folds by characters, so a line of Cyrillic
+ * (two octets each) or emoji (four) runs far longer; folds fall between characters, never inside one's UTF-8 bytes.
+ */
+export function foldLines(ics: string): string {
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
+  return unfolded.split('\r\n').map(foldLine).join('\r\n');
+}
+
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  // By code point, so a surrogate pair stays whole; each continuation line begins with a space, which counts.
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > (parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1)) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
 }
