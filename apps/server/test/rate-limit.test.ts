@@ -78,6 +78,27 @@ describe.each(stores)('counters kept %s', (_store, env) => {
       expect(ctx.mail.mailsTo(forms[2].toLowerCase())).toHaveLength(1);
     });
 
+    it('count the dotted, tagged and googlemail forms of one Gmail inbox together, and dots elsewhere apart', async () => {
+      const name = randomUUID().replaceAll('-', '').slice(0, 10);
+      const dotted = `${name.slice(0, 3)}.${name.slice(3, 6)}.${name.slice(6)}`;
+      const forms = [
+        `${dotted}@gmail.com`,
+        `${name}@gmail.com`,
+        `${dotted.toUpperCase()}+work@GMail.com`,
+        `${name.slice(0, 5)}.${name.slice(5)}@googlemail.com`,
+        `${dotted}+x.y@googlemail.com`,
+      ];
+      for (const email of forms) expect((await requestCode(ctx.app, email)).status).toBe(200);
+      expectLimited(await requestCode(ctx.app, `${name}+6@gmail.com`));
+      expectLimited(await requestCode(ctx.app, `${name[0]}.${name.slice(1)}@googlemail.com`));
+      // Counting only: each code went to the address as it was typed.
+      expect(ctx.mail.mailsTo(forms[3])).toHaveLength(1);
+      // Other providers may tell dotted names apart: those stay separate inboxes.
+      const other = `${dotted}@example.test`;
+      for (let i = 0; i < 5; i++) expect((await requestCode(ctx.app, other)).status).toBe(200);
+      expect((await requestCode(ctx.app, `${name}@example.test`)).status).toBe(200);
+    });
+
     it('count sign-in and e-mail confirmation mails to the same address together', async () => {
       const email = uniqueEmail();
       const user = await createUser(ctx.app, { role: null });

@@ -43,13 +43,23 @@ const emailOf = (request: FastifyRequest): string => {
   return String(typeof body === 'string' ? body : body.email).toLowerCase();
 };
 
+/** Providers that ignore dots in the name (`a.b@` and `ab@` are one inbox), under the one name both domains reach. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
 /**
  * The mailbox an address reaches, for counting only (never for identity): lower case, without a `+tag`, which most
- * mail servers deliver to the same inbox, so `victim+1@…` to `victim+80@…` share one budget.
+ * mail servers deliver to the same inbox, and without dots where the provider ignores them, so `victim+1@…`,
+ * `v.ictim@gmail.com` and `victim@googlemail.com` share one budget.
  */
 const mailboxOf = (email: string): string => {
-  const [local, ...domain] = email.toLowerCase().split('@');
-  return `${local.split('+')[0]}@${domain.join('@')}`;
+  const at = email.lastIndexOf('@');
+  let name = email.slice(0, at).toLowerCase().split('+')[0];
+  let domain = email.slice(at + 1).toLowerCase();
+  if (DOTLESS_DOMAINS[domain]) {
+    name = name.replaceAll('.', '');
+    domain = DOTLESS_DOMAINS[domain];
+  }
+  return `${name}@${domain}`;
 };
 
 /** One account as seen from one client: the key of the growing delay, so a stranger's failures never slow the owner. */
