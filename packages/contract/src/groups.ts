@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { instantSchema, whenSchema } from './appointments.js';
-import { bodyIdSchema, inputString, isoDateSchema, optionalText, requiredText, versionSchema } from './common.js';
+import {
+  bodyIdSchema,
+  errorBodySchema,
+  idSchema,
+  inputString,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+  versionSchema,
+} from './common.js';
 import { LIMITS } from './constants.js';
+import { pageQuerySchema, pageSchema } from './paging.js';
 import { therapyTypeSchema } from './therapy.js';
 
 /** Patients a group takes, beside its psychologist. */
@@ -147,7 +157,7 @@ export const attendanceBodySchema = z
   .max(GROUP_CAPACITY.max);
 export type AttendanceBody = z.input<typeof attendanceBodySchema>;
 
-/** PUT /psychologist/group-sessions/{id}/move: a new start; the length stays. */
+/** PUT /psychologist/group-sessions/{id}: a new start; the length stays. */
 export const moveGroupSessionBodySchema = z.object({ startsAt: instantSchema });
 export const groupMessageBodySchema = z.object({ message: requiredText(1000) });
 
@@ -158,3 +168,38 @@ export type GroupNote = z.infer<typeof groupNoteSchema>;
 
 /** What a group session entry in an appointment list names of its program. */
 export const appointmentGroupSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** …/groups/{id}/members/{patientId}. */
+export const groupMemberParamsSchema = z.object({ id: idSchema, patientId: idSchema });
+
+/** The marks of one session after a change, one per member marked (or excused). */
+export const groupAttendanceListSchema = z.array(z.object({ patientId: z.number().int(), status: attendanceStatusSchema }));
+
+/** How many members a message to the whole group went to. */
+export const groupMessageResultSchema = z.object({ sent: z.number().int() });
+
+/**
+ * 409 OVERLAP: a session would overlap time the person is already taken. `clash` names what it met (an individual
+ * session or another group's session, its instants) and `sessionStartsAt` which of the group's sessions, when known.
+ */
+export const groupOverlapSchema = errorBodySchema.extend({
+  code: z.literal('OVERLAP'),
+  sessionStartsAt: z.string().optional(),
+  clash: z.object({ kind: z.enum(['INDIVIDUAL', 'GROUP']), startsAt: z.string(), endsAt: z.string() }).optional(),
+});
+
+/** A program in the admins' list: who runs it, how full it is and when it next meets. */
+export const adminGroupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  therapyType: therapyTypeSchema,
+  enrolment: groupEnrolmentSchema,
+  status: z.enum(GROUP_STATUSES),
+  capacity: z.number().int(),
+  memberCount: z.number().int(),
+  psychologist: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  nextSession: groupSessionSchema.nullable(),
+});
+export type AdminGroup = z.infer<typeof adminGroupSchema>;
+export const adminGroupQuerySchema = pageQuerySchema();
+export const adminGroupPageSchema = pageSchema(adminGroupSchema);
