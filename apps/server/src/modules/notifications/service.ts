@@ -194,23 +194,42 @@ export async function sendPatientMessage(
   ctx: ViewerContext,
   input: { patientId: number; message: string },
 ): Promise<{ id: number }> {
+  if (!(await repo.treatsPatient(ctx.db, ctx.user.id, input.patientId))) throw notFound('Patient');
+  const [id] = await sendMessages(ctx, [input.patientId], input.message);
+  sendSoon(ctx);
+  return { id };
+}
+
+/**
+ * The psychologist's message to each member of a group they run (the groups module has checked that): one copy per
+ * member, each counted toward the same hourly allowance, all or none. Answers the notifications' ids.
+ */
+export async function sendGroupMessage(ctx: ViewerContext, input: { patientIds: number[]; message: string }): Promise<number[]> {
+  const ids = await sendMessages(ctx, input.patientIds, input.message);
+  sendSoon(ctx);
+  return ids;
+}
+
+async function sendMessages(ctx: ViewerContext, patientIds: number[], message: string): Promise<number[]> {
   const psychologistId = ctx.user.id;
-  if (!(await repo.treatsPatient(ctx.db, psychologistId, input.patientId))) throw notFound('Patient');
-  const id = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // One psychologist's messages are counted and written one after the other.
     await lockUser(tx, psychologistId);
     const now = ctx.clock.instant();
     const recent = await repo.messagesSince(tx, psychologistId, new Date(now.getTime() - HOUR_MS));
-    if (recent.length >= PATIENT_MESSAGES_PER_HOUR) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0].getTime() + HOUR_MS - now.getTime()) / 1000));
+    const over = recent.length + patientIds.length - PATIENT_MESSAGES_PER_HOUR;
+    if (over > 0) {
+      // Room for these once the `over` oldest of the hour have aged out.
+      const freeing = recent[Math.min(over, recent.length) - 1] ?? now;
+      const retryAfter = Math.max(1, Math.ceil((freeing.getTime() + HOUR_MS - now.getTime()) / 1000));
       throw new RateLimitedError(retryAfter, `A psychologist may send at most ${PATIENT_MESSAGES_PER_HOUR} messages an hour.`);
     }
-    const key = `message:${randomUUID()}`;
-    const sealed = seal(ctx.config.recordsKeyring, input.message, key);
     const names = await repo.namesOf(tx, [psychologistId]);
-    const [inserted] = await repo.insertNotifications(tx, [
-      {
-        userId: input.patientId,
+    const rows = patientIds.map((userId): repo.NewNotification => {
+      const key = `message:${randomUUID()}`;
+      const sealed = seal(ctx.config.recordsKeyring, message, key);
+      return {
+        userId,
         kind: 'MESSAGE',
         appointmentId: null,
         key,
@@ -219,13 +238,12 @@ export async function sendPatientMessage(
         senderId: psychologistId,
         message: sealed.content,
         messageKeyVersion: sealed.keyVersion,
-      },
-    ]);
-    await queueMails(ctx, tx, [inserted]);
+      };
+    });
+    const inserted = await repo.insertNotifications(tx, rows);
+    await queueMails(ctx, tx, inserted);
     return inserted;
   });
-  sendSoon(ctx);
-  return { id };
 }
 
 /** The calendar invite of an appointment, for either of its participants (anyone else: 404). */
