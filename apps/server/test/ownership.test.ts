@@ -8,6 +8,7 @@ import { databaseDigest } from './db-digest.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { pdf } from './fixtures/documents.js';
 import { images, multipart } from './fixtures/images.js';
+import { createGroup, insertLiveSession, join as joinGroup } from './group-helpers.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 import { postRecord, RECORDS } from './records-helpers.js';
 import { ROUTE_ACCESS } from './route-table.js';
@@ -126,10 +127,22 @@ async function makeWorld() {
   const docA = await document(psyA);
   const docA2 = await document(psyA);
   const docB = await document(psyB);
+  // Groups: A's open group (patA a member) and invite-only one, B's open group (patB a member), each program with a
+  // session in progress.
+  const group = (psy: TestUser, start: string, enrolment = 'OPEN') =>
+    createGroup(app, psy.token, dateFromToday(app, 6), start, { enrolment });
+  const gA = await group(psyA, '18:00');
+  const gAInvite = await group(psyA, '20:00', 'INVITE');
+  const gB = await group(psyB, '14:00');
+  await joinGroup(app, patA.token, gA.id);
+  await joinGroup(app, patB.token, gB.id);
+  const gALive = await insertLiveSession(app, gA.id, psyA.id);
+  const gBLive = await insertLiveSession(app, gB.id, psyB.id);
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
     ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, aNow, aToMove, recA, recA2, recB, tomorrow },
     ...{ exA, exB, nA, nB, docA, docA2, docB, repA, repB },
+    ...{ gA, gAInvite, gB, gALive, gBLive },
   };
 }
 
@@ -157,6 +170,43 @@ const messageTo = (patientId: number): Request => ({
   method: 'POST',
   url: `/api/doctor/patients/${patientId}/notifications`,
   payload: { message: 'Hello' },
+});
+
+const groupEdit = (id: number): Request => ({
+  method: 'PUT',
+  url: `/api/psychologist/groups/${id}`,
+  payload: { title: 'Renamed', description: '', capacity: 6 },
+});
+const addMember = (id: number, patientId: number): Request => ({
+  method: 'POST',
+  url: `/api/psychologist/groups/${id}/members`,
+  payload: { patientId },
+});
+const groupMessage = (id: number): Request => ({
+  method: 'POST',
+  url: `/api/psychologist/groups/${id}/messages`,
+  payload: { message: 'Bring a notebook' },
+});
+/** A session moved one day later, at the same time. */
+const moveSession = (s: { id: number; startsAt: string }): Request => ({
+  method: 'PUT',
+  url: `/api/psychologist/group-sessions/${s.id}`,
+  payload: { startsAt: new Date(Date.parse(s.startsAt) + 86_400_000).toISOString() },
+});
+const attendance = (sessionId: number, patientId: number): Request => ({
+  method: 'PUT',
+  url: `/api/psychologist/group-sessions/${sessionId}/attendance`,
+  payload: [{ patientId, status: 'ATTENDED' }],
+});
+const groupNote = (sessionId: number): Request => ({
+  method: 'PUT',
+  url: `/api/psychologist/group-sessions/${sessionId}/note`,
+  payload: { content: '<p>Went well</p>' },
+});
+const enrol = (id: number): Request => ({
+  method: 'POST',
+  url: `/api/patient/groups/${id}/enrolment`,
+  payload: { agreementAccepted: true },
 });
 
 const documentUpload = (file: Buffer) =>
@@ -840,6 +890,150 @@ const MATRIX: Record<string, Entry> = {
         send: (w) => ({ method: 'DELETE', url: `/api/admin/remove-assignment?managerId=${w.mgrB.id}&patientId=${w.patB.id}` }),
         expect: { status: 200 },
       },
+    ],
+  },
+  'GET /api/psychologist/groups/:id': {
+    refused: [
+      { as: 'psyA', send: (w) => get(`/api/psychologist/groups/${w.gB.id}`), expect: NOT_FOUND },
+      { as: 'psyA', send: () => get(`/api/psychologist/groups/${MISSING_ID}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => get(`/api/psychologist/groups/${w.gA.id}`), expect: { status: 200 } }],
+  },
+  'PUT /api/psychologist/groups/:id': {
+    refused: [{ as: 'psyA', send: (w) => groupEdit(w.gB.id), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => groupEdit(w.gA.id), expect: { status: 200 } }],
+  },
+  'GET /api/psychologist/groups/:id/members': {
+    refused: [{ as: 'psyA', send: (w) => get(`/api/psychologist/groups/${w.gB.id}/members`), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => get(`/api/psychologist/groups/${w.gA.id}/members`), expect: { status: 200 } }],
+  },
+  'POST /api/psychologist/groups/:id/members': {
+    refused: [
+      { as: 'psyA', send: (w) => addMember(w.gB.id, w.patA.id), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => addMember(w.gAInvite.id, w.patB.id), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => addMember(w.gAInvite.id, w.patA.id), expect: { status: 201 } }],
+  },
+  'DELETE /api/psychologist/groups/:id/members/:patientId': {
+    refused: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/psychologist/groups/${w.gB.id}/members/${w.patB.id}` }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/psychologist/groups/${w.gA.id}/members/${w.patB.id}` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/psychologist/groups/${w.gAInvite.id}/members/${w.patA.id}` }),
+        expect: { status: 204 },
+      },
+    ],
+  },
+  'POST /api/psychologist/groups/:id/messages': {
+    refused: [{ as: 'psyA', send: (w) => groupMessage(w.gB.id), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => groupMessage(w.gA.id), expect: { status: 201 } }],
+  },
+  'PUT /api/psychologist/group-sessions/:id': {
+    refused: [{ as: 'psyA', send: (w) => moveSession(w.gB.sessions[3]), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => moveSession(w.gA.sessions[3]), expect: { status: 200 } }],
+  },
+  'PUT /api/psychologist/group-sessions/:id/attendance': {
+    refused: [
+      { as: 'psyA', send: (w) => attendance(w.gBLive.id, w.patB.id), expect: NOT_FOUND },
+      { as: 'psyA', send: () => attendance(MISSING_ID, 1), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'psyA', send: (w) => attendance(w.gALive.id, w.patA.id), expect: { status: 200 } }],
+  },
+  'GET /api/psychologist/group-sessions/:id/note': {
+    refused: [{ as: 'psyA', send: (w) => get(`/api/psychologist/group-sessions/${w.gBLive.id}/note`), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => get(`/api/psychologist/group-sessions/${w.gALive.id}/note`), expect: { status: 200 } }],
+  },
+  'PUT /api/psychologist/group-sessions/:id/note': {
+    refused: [{ as: 'psyA', send: (w) => groupNote(w.gBLive.id), expect: NOT_FOUND }],
+    own: [{ as: 'psyA', send: (w) => groupNote(w.gALive.id), expect: { status: 200 } }],
+  },
+  'DELETE /api/patient/group-sessions/:id': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'DELETE', url: `/api/patient/group-sessions/${w.gB.sessions[1].id}` }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'patB',
+        send: (w) => ({ method: 'DELETE', url: `/api/patient/group-sessions/${w.gA.sessions[1].id}` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'DELETE', url: `/api/patient/group-sessions/${w.gA.sessions[1].id}` }),
+        expect: { status: 204 },
+      },
+    ],
+  },
+  'GET /api/groups/:id': {
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/groups/${w.gAInvite.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: () => get(`/api/groups/${MISSING_ID}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'patA', send: (w) => get(`/api/groups/${w.gB.id}`), expect: { status: 200 } }],
+  },
+  'POST /api/patient/groups/:id/enrolment': {
+    refused: [{ as: 'patB', send: (w) => enrol(w.gAInvite.id), expect: NOT_FOUND }],
+    own: [{ as: 'patA', send: (w) => enrol(w.gB.id), expect: { status: 201 } }],
+  },
+  'DELETE /api/patient/groups/:id/enrolment': {
+    refused: [
+      { as: 'patB', send: (w) => ({ method: 'DELETE', url: `/api/patient/groups/${w.gA.id}/enrolment` }), expect: NOT_FOUND },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'DELETE', url: `/api/patient/groups/${w.gA.id}/enrolment` }),
+        expect: { status: 204 },
+      },
+    ],
+  },
+  'DELETE /api/admin/group-sessions/:id': {
+    refused: [
+      { as: 'admin', send: () => ({ method: 'DELETE', url: `/api/admin/group-sessions/${MISSING_ID}` }), expect: NOT_FOUND },
+    ],
+    own: [
+      {
+        as: 'admin',
+        send: (w) => ({ method: 'DELETE', url: `/api/admin/group-sessions/${w.gB.sessions[3].id}` }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'DELETE /api/psychologist/group-sessions/:id': {
+    refused: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/psychologist/group-sessions/${w.gB.sessions[2].id}` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'DELETE', url: `/api/psychologist/group-sessions/${w.gA.sessions[2].id}` }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'DELETE /api/psychologist/groups/:id': {
+    refused: [{ as: 'psyA', send: (w) => ({ method: 'DELETE', url: `/api/psychologist/groups/${w.gB.id}` }), expect: NOT_FOUND }],
+    own: [
+      { as: 'psyA', send: (w) => ({ method: 'DELETE', url: `/api/psychologist/groups/${w.gA.id}` }), expect: { status: 200 } },
     ],
   },
 };

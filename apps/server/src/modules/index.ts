@@ -6,6 +6,7 @@ import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
 import auth from './auth/routes.js';
 import documents from './documents/routes.js';
+import groups from './groups/routes.js';
 import health from './health/routes.js';
 import images from './images/routes.js';
 import integrations from './integrations/routes.js';
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsync[] = [
   manager,
   measures,
   notifications,
+  groups,
 ];

@@ -1,0 +1,32 @@
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Everyone } from '../../access/relations.js';
+import type { Db } from '../../db/client.js';
+import { groupPrograms, groupSessions, users } from '../../db/schema/index.js';
+
+/** Every program (admins say ALL), newest first, one page of them, with its psychologist and how many there are. */
+export async function listAllPrograms(db: Db, _who: Everyone, page: { limit: number; offset: number }) {
+  const [{ total }] = await db.select({ total: count() }).from(groupPrograms);
+  const rows = await db
+    .select({
+      program: groupPrograms,
+      psychologist: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(groupPrograms)
+    .innerJoin(users, eq(users.id, groupPrograms.psychologistId))
+    .orderBy(desc(groupPrograms.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total };
+}
+
+/** The next confirmed session of each program that has not ended by now. */
+export async function nextSessions(db: Db, programIds: number[], now: Date) {
+  if (programIds.length === 0) return [];
+  return db
+    .selectDistinctOn([groupSessions.programId])
+    .from(groupSessions)
+    .where(
+      and(inArray(groupSessions.programId, programIds), eq(groupSessions.status, 'CONFIRMED'), gt(groupSessions.endsAt, now)),
+    )
+    .orderBy(groupSessions.programId, groupSessions.startsAt);
+}
