@@ -310,7 +310,10 @@ describe('image dimensions and body bounds', () => {
     ['an extended WebP canvas of 9000×9000', webpDeclaring('VP8X', 9000, 9000)],
   ])('refuses %s with 400 and keeps the old avatar', async (_name, bytes) => {
     const res = await refusedKeepingOld(bytes, 400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'file', message: expect.stringContaining('2048') }] });
+    expect(res.body).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      fields: [{ field: 'file', message: expect.stringContaining('2048') }],
+    });
   });
 
   it('accepts images of exactly 2048×2048 and stores them at 512×512', async () => {

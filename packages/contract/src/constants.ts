@@ -27,6 +27,12 @@ export const AVATAR_UPLOAD_TIMEOUT_MS = 120_000;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** …and at most this many per psychologist. */
 export const DOCUMENTS_MAX = 10;
+/**
+ * A document image's widest side and pixel count, read from its header before it is decoded (it decodes to about three
+ * bytes a pixel whatever its file size): a 24-megapixel photo or an A4 page scanned at 400 dpi fits.
+ */
+export const DOCUMENT_MAX_SIDE_PX = 10_000;
+export const DOCUMENT_MAX_PIXELS = 25_000_000;
 export const SEARCH_MAX_DAYS = 31;
 /** Doctors per page of a paged search: the default and the most one page may ask for. */
 export const SEARCH_PAGE_SIZE = 20;

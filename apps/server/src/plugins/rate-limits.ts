@@ -15,9 +15,19 @@ const LOGIN_FREE_FAILURES = 2;
  * failing for one account and refuses an account or a client that failed too often from anywhere; `code-confirm`
  * refuses an account that sent too many wrong codes; `integration-secret` refuses a client that sent a wrong
  * messaging-bot secret too often, before the secret is looked at; `note-write` and `review-write` cap how many
- * clinical notes and reviews one account writes.
+ * clinical notes and reviews one account writes; `document-upload` and `avatar-upload` how many files one account
+ * sends (each is decoded, whatever became of the last); `measure-submit` how many questionnaires one patient sends.
  */
-export type Limit = 'code-mail' | 'password-login' | 'code-confirm' | 'integration-secret' | 'note-write' | 'review-write';
+export type Limit =
+  | 'code-mail'
+  | 'password-login'
+  | 'code-confirm'
+  | 'integration-secret'
+  | 'note-write'
+  | 'review-write'
+  | 'document-upload'
+  | 'avatar-upload'
+  | 'measure-submit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -103,6 +113,9 @@ export default fp(
     const secretByIp = limiter(20, 'secret-ip');
     const noteByAccount = limiter(30, 'note-account');
     const reviewByAccount = limiter(10, 'review-account');
+    const documentByAccount = limiter(20, 'document-account');
+    const avatarByAccount = limiter(10, 'avatar-account');
+    const measureByAccount = limiter(10, 'measure-account', 60 * 60);
 
     /** Refuses with the longest wait when any of the keys has used up its allowance. */
     const enforce = async (checks: Check[], message: string) => {
@@ -143,6 +156,12 @@ export default fp(
         await spend([[noteByAccount, String(request.user.id)]], 'Too many notes were saved.');
       } else if (limit === 'review-write') {
         await spend([[reviewByAccount, String(request.user.id)]], 'Too many reviews were saved.');
+      } else if (limit === 'document-upload') {
+        await spend([[documentByAccount, String(request.user.id)]], 'Too many documents were sent.');
+      } else if (limit === 'avatar-upload') {
+        await spend([[avatarByAccount, String(request.user.id)]], 'Too many pictures were sent.');
+      } else if (limit === 'measure-submit') {
+        await spend([[measureByAccount, String(request.user.id)]], 'Too many questionnaires were sent.');
       }
     };
 

@@ -30,13 +30,16 @@ const documents: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/psychologist/documents',
     {
+      config: { limit: 'document-upload' },
       schema: {
         tags: ['documents'],
         summary: 'Send a verification document: multipart fields "kind" (DIPLOMA, LICENCE or CERTIFICATE) and "file"',
         description:
           'PDF, JPEG or PNG, told by its bytes, at most 10 MB; at most 10 documents (409 TOO_MANY_DOCUMENTS). Images are ' +
-          'written anew; a damaged or password-protected PDF is 400 DOCUMENT_UNREADABLE, another type 415, a larger file ' +
-          '413. Stored encrypted. After a rejection a new document puts the verification back to PENDING.',
+          'written anew, and PDFs without scripts, actions or embedded files; a damaged or password-protected PDF is ' +
+          '400 DOCUMENT_UNREADABLE, an image over 10,000 pixels a side or 25 megapixels 400 IMAGE_TOO_LARGE, another ' +
+          'type 415, a larger file 413. At most 20 uploads per account in 15 minutes (429 RATE_LIMITED). Stored ' +
+          'encrypted. After a rejection a new document puts the verification back to PENDING.',
         consumes: ['multipart/form-data'],
         multipartBody: {
           type: 'object',

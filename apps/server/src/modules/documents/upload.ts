@@ -1,20 +1,27 @@
 import type { Multipart } from '@fastify/multipart';
-import { DOCUMENT_MAX_BYTES, type DocumentContentType, type DocumentKind, documentKindSchema } from '@rozmova/contract';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_PIXELS,
+  DOCUMENT_MAX_SIDE_PX,
+  type DocumentContentType,
+  type DocumentKind,
+  documentKindSchema,
+} from '@rozmova/contract';
 import type { FastifyRequest } from 'fastify';
-import { imageSize } from 'image-size';
 import sharp from 'sharp';
+import { decodeGate } from '../../lib/decode-gate.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { checkPixels, declaredSize } from '../../lib/image-pixels.js';
 import { checkDeclaredLength, multipartFailure, readPart } from '../../lib/multipart.js';
 import { detectImageType } from '../images/image-type.js';
 import { checkPdf, isPdf, unreadable } from './pdf.js';
+import { rewritePdf } from './pdf-rewrite.js';
 
 export type DocumentUpload = { kind: DocumentKind; fileName: string; contentType: DocumentContentType; data: Buffer };
 
 /** The whole multipart body: the file plus room for part headers and the `kind` field. */
 const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
-/** Scans are large, but decoding cost grows with the pixel count a small file can declare. */
-const MAX_SIDE_PX = 10_000;
-const MAX_PIXELS = 40_000_000;
+const PIXELS = { maxSide: DOCUMENT_MAX_SIDE_PX, maxPixels: DOCUMENT_MAX_PIXELS };
 const MAX_NAME = 200;
 
 const tooLarge = () => new AppError(413, 'TOO_LARGE', `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`);
@@ -22,7 +29,7 @@ const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA', 'Only PDF, JPEG
 
 /**
  * Reads the multipart fields `kind` and `file` (in either order). The parser truncates the file at the document limit,
- * so no more than that is held in memory; the type is told by the bytes, and images are written anew.
+ * so no more than that is held in memory; the type is told by the bytes, and images and PDFs are written anew.
  */
 export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
   if (!request.isMultipart()) {
@@ -51,7 +58,7 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
 async function checkContent(data: Buffer): Promise<{ contentType: DocumentContentType; data: Buffer }> {
   if (isPdf(data)) {
     checkPdf(data);
-    return { contentType: 'application/pdf', data };
+    return { contentType: 'application/pdf', data: await decodeGate.run(() => rewritePdf(data)) };
   }
   const type = detectImageType(data);
   if (type !== 'image/jpeg' && type !== 'image/png') throw unsupported();
@@ -59,28 +66,25 @@ async function checkContent(data: Buffer): Promise<{ contentType: DocumentConten
   return { contentType: type, data: await reencode(data, type) };
 }
 
+/** Scans are large, but decoding cost grows with the pixel count a small file can declare. */
 function checkDimensions(data: Buffer) {
-  let size: { width?: number; height?: number } | undefined;
-  try {
-    size = imageSize(data);
-  } catch {
-    size = undefined;
-  }
-  if (!size?.width || !size.height) throw unreadable('The image header could not be read');
-  if (size.width > MAX_SIDE_PX || size.height > MAX_SIDE_PX || size.width * size.height > MAX_PIXELS) {
-    throw badRequest('file', `The image is at most ${MAX_SIDE_PX} pixels a side and ${MAX_PIXELS / 1e6} megapixels`);
-  }
+  const size = declaredSize(data);
+  if (!size) throw unreadable('The image header could not be read');
+  checkPixels(size, PIXELS);
 }
 
 /**
  * Decodes the image and writes it anew in its own format at its own size, turned upright: only its pixels survive
- * (no EXIF with GPS, no bytes hidden after the image). sharp works off the event loop.
+ * (no EXIF with GPS, no bytes hidden after the image). sharp works off the event loop, one file of the whole process
+ * at a time (lib/decode-gate.ts).
  */
 async function reencode(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
-  const image = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  const image = sharp(data, { limitInputPixels: PIXELS.maxPixels, failOn: 'error' }).rotate();
+  const encoded = type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png();
   try {
-    return await (type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
-  } catch {
+    return await decodeGate.run(() => encoded.toBuffer());
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw unreadable('The image could not be read');
   }
 }

@@ -30,10 +30,13 @@ const images: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images/avatar',
     {
-      ...forRoles('PATIENT', 'PSYCHOLOGIST'),
+      config: { ...forRoles('PATIENT', 'PSYCHOLOGIST').config, limit: 'avatar-upload' },
       schema: {
         tags: ['images'],
         summary: 'Upload the own avatar: multipart field "file", JPEG, PNG or WebP, at most 256 KB',
+        description:
+          'At most 2048×2048 pixels, read from the header before decoding (400 IMAGE_TOO_LARGE); at most 10 uploads per ' +
+          'account in 15 minutes (429 RATE_LIMITED).',
         consumes: ['multipart/form-data'],
         response: { 200: avatarUploadResponseSchema },
       },

@@ -1,8 +1,9 @@
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PX, AVATAR_MAX_SIDE_PX } from '@rozmova/contract';
 import type { FastifyRequest } from 'fastify';
-import { imageSize } from 'image-size';
 import sharp from 'sharp';
+import { decodeGate } from '../../lib/decode-gate.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { checkPixels, declaredSize } from '../../lib/image-pixels.js';
 import { checkDeclaredLength, multipartFailure, readPart } from '../../lib/multipart.js';
 import { type AvatarContentType, detectImageType } from './image-type.js';
 
@@ -10,6 +11,8 @@ export type AvatarUpload = { contentType: AvatarContentType; data: Buffer };
 
 /** The whole multipart body: the image plus room for part headers and the few small text fields allowed. */
 const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
+
+const PIXELS = { maxSide: AVATAR_MAX_SIDE_PX, maxPixels: AVATAR_MAX_SIDE_PX ** 2 };
 
 const tooLarge = () => new AppError(413, 'TOO_LARGE', `The image is larger than ${AVATAR_MAX_BYTES / 1024} KB`);
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA', 'Only JPEG, PNG or WebP images are accepted');
@@ -42,24 +45,18 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
 
 /** Decoding cost grows with the pixel count, which a small compressed file can make huge. */
 function checkDimensions(data: Buffer) {
-  let size: { width?: number; height?: number } | undefined;
-  try {
-    size = imageSize(data);
-  } catch {
-    size = undefined;
-  }
-  if (!size?.width || !size.height) throw badRequest('file', 'The image header could not be read');
-  if (size.width > AVATAR_MAX_SIDE_PX || size.height > AVATAR_MAX_SIDE_PX) {
-    throw badRequest('file', `The image is at most ${AVATAR_MAX_SIDE_PX}×${AVATAR_MAX_SIDE_PX} pixels`);
-  }
+  const size = declaredSize(data);
+  if (!size) throw badRequest('file', 'The image header could not be read');
+  checkPixels(size, PIXELS);
 }
 
 /**
  * Decodes the image and writes it anew in its own format, at most AVATAR_MAX_PX a side, turned upright: nothing of
- * the upload survives but its pixels (no EXIF with GPS, no bytes after the image). sharp works off the event loop.
+ * the upload survives but its pixels (no EXIF with GPS, no bytes after the image). sharp works off the event loop,
+ * one image of the whole process at a time (lib/decode-gate.ts).
  */
 async function reencode(data: Buffer, type: AvatarContentType): Promise<Buffer> {
-  const image = sharp(data, { limitInputPixels: AVATAR_MAX_SIDE_PX ** 2, failOn: 'error' })
+  const image = sharp(data, { limitInputPixels: PIXELS.maxPixels, failOn: 'error' })
     .rotate()
     .resize(AVATAR_MAX_PX, AVATAR_MAX_PX, { fit: 'inside', withoutEnlargement: true });
   const encoded =
@@ -69,8 +66,9 @@ async function reencode(data: Buffer, type: AvatarContentType): Promise<Buffer> 
         ? image.png()
         : image.webp({ quality: 85 });
   try {
-    return await encoded.toBuffer();
-  } catch {
+    return await decodeGate.run(() => encoded.toBuffer());
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw badRequest('file', 'The image could not be read');
   }
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX } from '@rozmova/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, DOCUMENT_MAX_SIDE_PX, DOCUMENTS_MAX } from '@rozmova/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 
@@ -22,5 +22,10 @@ export function uploadErrorText(t: TFunction, err: unknown): string {
   if (err.status === 415) return t('documents.errors.type');
   if (err.code === 'TOO_MANY_DOCUMENTS') return t('documents.errors.tooMany', { max: DOCUMENTS_MAX });
   if (err.code === 'DOCUMENT_UNREADABLE') return t('documents.errors.unreadable');
+  if (err.code === 'IMAGE_TOO_LARGE') {
+    return t('documents.errors.tooManyPixels', { maxSide: DOCUMENT_MAX_SIDE_PX, megapixels: DOCUMENT_MAX_PIXELS / 1e6 });
+  }
+  // The server's words tell when to try again.
+  if (err.code === 'RATE_LIMITED' && err.message) return err.message;
   return t('documents.errors.failed');
 }
