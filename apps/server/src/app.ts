@@ -8,6 +8,7 @@ import { type Jobs, openJobs } from './db/queue.js';
 import { AppEvents } from './lib/app-events.js';
 import { type Now, PlatformClock } from './lib/clock.js';
 import { RequestLogController } from './lib/request-log.js';
+import { originFormServer } from './lib/request-target.js';
 import { closeSanitizer } from './lib/sanitize-html.js';
 import { serverDir } from './lib/server-dir.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new RequestLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    serverFactory: originFormServer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { hostMatcher } from '../src/lib/hosts.js';
@@ -18,6 +18,19 @@ function rawGet(port: number, path: string, headerLines: [string, string][]) {
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Bytes as written, over TCP, so the request line is exactly the test's; answers what came back until the close. */
+function rawRequest(port: number, text: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
   });
 }
 
@@ -75,6 +88,21 @@ describe('the Host a request names', () => {
     ]);
     expect(two.status).toBe(400);
     expect(JSON.parse(two.body)).toMatchObject({ statusCode: 400, code: 'UNKNOWN_HOST' });
+  });
+
+  it('refuses a request target in absolute form with 400 before routing, whatever host it names', async () => {
+    for (const target of [
+      'http://evil.example/api/health',
+      'http://rozmova.example/api/platform',
+      'https://x/signal/socket.io/?EIO=4&transport=polling',
+      '*',
+    ]) {
+      const res = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: rozmova.example\r\nConnection: close\r\n\r\n`);
+      expect([target, res.split('\r\n', 1)[0]]).toEqual([target, 'HTTP/1.1 400 Bad Request']);
+      expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    }
+    const path = await rawRequest(port, 'GET /api/health HTTP/1.1\r\nHost: rozmova.example\r\nConnection: close\r\n\r\n');
+    expect(path.split('\r\n', 1)[0]).toBe('HTTP/1.1 200 OK');
   });
 
   it('answers the liveness and readiness probes whatever the Host', async () => {
