@@ -7,6 +7,7 @@ import { dateFromToday, insertAppointment, platformWhen } from './booking-helper
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext, uniqueEmail } from './helpers.js';
 import { connect, disconnected, type SignalClient } from './signal-client.js';
+import { expectOneOfConcurrentWrites } from './stale-helpers.js';
 
 let ctx: TestContext;
 let base: string;
@@ -253,14 +254,30 @@ describe('/api/admin/profile', () => {
       lastName: 'Old',
       email: self.email,
       enabled: true,
+      version: 1,
     });
     expect((await get(`/api/admin/profile?email=${self.email.toUpperCase()}`, self.token)).status).toBe(200);
     const body = { id: 1, firstName: ' Iryna ', lastName: 'New', email: 'someone@example.test', enabled: false };
     const res = await put(`/api/admin/profile?email=${self.email}`, body, self.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: self.id, firstName: 'Iryna', lastName: 'New', email: self.email, enabled: true });
+    expect(res.body).toEqual({ id: self.id, firstName: 'Iryna', lastName: 'New', email: self.email, enabled: true, version: 2 });
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, self.id));
     expect([row.firstName, row.lastName, row.email, row.enabled]).toEqual(['Iryna', 'New', self.email, true]);
+  });
+
+  it('refuses a save of an older version with 409 STALE and keeps the newer one; a save naming none overwrites', async () => {
+    const self = await createUser(ctx.app, { role: 'ADMIN', firstName: 'Iryna', lastName: 'Old' });
+    const save = (payload: object) => put('/api/admin/profile', payload, self.token);
+    expect((await save({ firstName: 'Tab', lastName: 'One', version: 1 })).body).toMatchObject({ lastName: 'One', version: 2 });
+    const second = await save({ firstName: 'Tab', lastName: 'Two', version: 1 });
+    expect([second.status, second.body.code]).toEqual([409, 'STALE']);
+    expect((await get('/api/admin/profile', self.token)).body).toMatchObject({ lastName: 'One', version: 2 });
+    // The spec's client sends no version and overwrites.
+    expect((await save({ firstName: 'Iryna', lastName: 'Old' })).body).toMatchObject({ lastName: 'Old', version: 3 });
+
+    const applied = await expectOneOfConcurrentWrites(10, (i) => save({ firstName: 'Iryna', lastName: `Race${i}`, version: 3 }));
+    expect((await get('/api/admin/profile', self.token)).body).toEqual(applied.body);
+    expect(applied.body.version).toBe(4);
   });
 
   it('answers 404 to an e-mail naming someone else and 400 to a blank name, changing nothing', async () => {

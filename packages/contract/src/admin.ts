@@ -12,6 +12,7 @@ import {
   requiredName,
   requiredText,
   roleNameSchema,
+  versionSchema,
 } from './common.js';
 import { LIMITS } from './constants.js';
 import { pageQuerySchema, pageSchema, queryBooleanSchema } from './paging.js';
@@ -110,6 +111,8 @@ export const adminProfileSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   enabled: z.boolean(),
+  /** Grows by one with every save of the profile; send it back with the save (see versionSchema). */
+  version: z.number().int(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 /** `?email=` of GET/PUT /admin/profile, as the spec's client sends it: optional; naming another account is 403. */
@@ -118,6 +121,8 @@ export const adminProfileQuerySchema = z.object({ email: emailSchema.optional() 
 export const adminProfileUpdateSchema = z.object({
   firstName: requiredName(LIMITS.name),
   lastName: requiredName(LIMITS.name),
+  /** The version read; a profile saved since is 409 STALE. */
+  version: versionSchema.optional(),
 });
 export type AdminProfileUpdate = z.input<typeof adminProfileUpdateSchema>;
 

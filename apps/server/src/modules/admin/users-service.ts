@@ -10,9 +10,11 @@ import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import { ALL } from '../../access/relations.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
-import { setVerified, updateUser } from '../users/repository.js';
+import { findOwnRow, saveOwnProfile } from '../users/profile-repository.js';
+import { setVerified } from '../users/repository.js';
 import * as repo from './users-repository.js';
 
 export const toUserRow = (row: repo.AdminUserDbRow): AdminUserRow => ({
@@ -79,22 +81,37 @@ export async function setPsychologistVerified(
 }
 
 /**
- * The signed-in admin's own profile; an e-mail naming anyone else is 404, like any object not theirs (a 403 would
+ * Only the signed-in admin's own profile: an e-mail naming anyone else is 404, like any object not theirs (a 403 would
  * mean a wrong role, and log the web app out).
  */
-export function getProfile(ctx: ViewerContext, email?: string): AdminProfile {
+function ownOnly(ctx: ViewerContext, email?: string): void {
   if (email !== undefined && email !== ctx.user.email.toLowerCase()) throw notFound('Profile');
-  const { id, firstName, lastName, email: own, enabled } = ctx.user;
-  return { id, firstName, lastName, email: own, enabled };
 }
 
+const toProfile = (row: UserRow): AdminProfile => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  enabled: row.enabled,
+  version: row.profileVersion,
+});
+
+export async function getProfile(ctx: ViewerContext, email?: string): Promise<AdminProfile> {
+  ownOnly(ctx, email);
+  const row = await findOwnRow(ctx.db, ctx.user.id);
+  if (!row) throw notFound('User');
+  return toProfile(row);
+}
+
+/** Only the names change, never over a newer save (409 STALE). */
 export async function updateProfile(
   ctx: ViewerContext,
   input: { email?: string; body: z.output<typeof adminProfileUpdateSchema> },
 ): Promise<AdminProfile> {
-  getProfile(ctx, input.email);
-  const user = await updateUser(ctx.db, ctx.user.id, input.body);
-  if (!user) throw notFound('User');
-  ctx.tokens.accountChanged(user.id);
-  return getProfile({ ...ctx, user });
+  ownOnly(ctx, input.email);
+  const { version, ...names } = input.body;
+  const row = await saveOwnProfile(ctx.db, ctx.user.id, names, version);
+  ctx.tokens.accountChanged(row.id);
+  return toProfile(row);
 }

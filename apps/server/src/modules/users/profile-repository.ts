@@ -18,3 +18,9 @@ export async function saveOwnProfile(db: Db, userId: number, patch: UserPatch, v
   if (!row) throw stale('The profile');
   return row;
 }
+
+/** The user's row as stored now: a profile's version must be the stored one (the signed-in copy may be a second old). */
+export async function findOwnRow(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
