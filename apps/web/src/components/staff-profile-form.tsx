@@ -13,7 +13,7 @@ import { StaleFormNotice } from './stale-notice';
 /** The names a manager or an admin may change about themself (both contracts take the same two). */
 export type StaffNames = z.output<typeof managerProfileUpdateSchema>;
 type Values = { firstName: string; lastName: string };
-type Profile = Values & { email: string; version?: number };
+type Profile = Values & { email: string; version: number };
 
 const toValues = (p: Values): Values => ({ firstName: p.firstName, lastName: p.lastName });
 const check = (values: Values, t: TFunction): Checked<StaffNames> =>
@@ -27,23 +27,21 @@ export function StaffProfileForm<P extends Profile>({
 }: {
   profile: P;
   save: UseMutationResult<P, Error, StaffNames>;
-  /** Reads the saved profile again after a save refused as stale; profiles without a version need none. */
-  reload?: () => Promise<P>;
+  /** Reads the saved profile again after a save refused as stale. */
+  reload: () => Promise<P>;
 }) {
   const { t } = useTranslation();
-  const { form, dirty, submit, stale } = useSavedForm({
+  const { form, dirty, submit, stale, discard } = useSavedForm({
     initialValues: toValues(profile),
     check,
     save,
     savedValues: toValues,
     keys: { saved: 'staffProfile.saveSuccess', failed: 'staffProfile.saveError', invalid: 'staffProfile.validation.invalid' },
     version: profile.version,
-    reload:
-      reload &&
-      (async () => {
-        const fresh = await reload();
-        return { version: fresh.version, values: toValues(fresh) };
-      }),
+    reload: async () => {
+      const fresh = await reload();
+      return { version: fresh.version, values: toValues(fresh) };
+    },
   });
   return (
     <Card withBorder padding="lg">
@@ -57,13 +55,8 @@ export function StaffProfileForm<P extends Profile>({
             readOnly
             variant="filled"
           />
-          <StaleFormNotice stale={stale} />
-          <FormActions
-            dirty={dirty}
-            saving={save.isPending}
-            onDiscard={() => form.reset()}
-            discardLabel={t('staffProfile.discard')}
-          />
+          <StaleFormNotice stale={stale} texts="staffProfile" />
+          <FormActions dirty={dirty} saving={save.isPending} onDiscard={discard} discardLabel={t('staffProfile.discard')} />
         </Stack>
       </form>
     </Card>

@@ -1,7 +1,8 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { StaleState } from '../lib/use-saved-form';
+import type { StaleState } from '../lib/use-stale-reload';
+import { SavedVersionNotice } from './saved-version-notice';
 
 type Props = { reloading: boolean; onReload: () => void };
 
@@ -26,14 +27,28 @@ export function StaleNotice({ reloading, onReload }: Props) {
   );
 }
 
-/** Under a form: the stale notice while refused, then what reloading did, until the next save. */
-export function StaleFormNotice({ stale }: { stale: StaleState }) {
+/** How a form shows one field's value; strings show as typed. */
+export type FormatValue = (field: string, value: unknown) => string;
+
+const plain: FormatValue = (_field, value) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
+
+type FormNoticeProps = {
+  stale: StaleState;
+  /** The i18n prefix of the fields' labels (`<texts>.<field>`). */
+  texts: string;
+  format?: FormatValue;
+};
+
+/** Under a form: the stale notice while refused, then the fields saved elsewhere beside the form's, until the next save. */
+export function StaleFormNotice({ stale, texts, format = plain }: FormNoticeProps) {
   const { t } = useTranslation();
   if (stale.state === 'refused') return <StaleNotice reloading={stale.reloading} onReload={stale.reload} />;
   if (stale.state !== 'reloaded') return null;
-  return (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} role="status">
-      <Text size="sm">{t('stale.reloadedForm')}</Text>
-    </Alert>
-  );
+  const changes = stale.changes.map((c) => ({
+    field: c.field,
+    label: t(`${texts}.${c.field}`),
+    saved: format(c.field, c.saved),
+    yours: c.same ? undefined : format(c.field, c.yours),
+  }));
+  return <SavedVersionNotice text={t('stale.reloadedForm')} changes={changes} />;
 }

@@ -7,6 +7,7 @@ import { ApiError } from './api';
 import type { Checked } from './form-errors';
 import { notify } from './notify';
 import { isStale } from './stale';
+import { useStaleReload } from './use-stale-reload';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 type Options<Values, Body, Saved> = {
@@ -24,13 +25,11 @@ type Options<Values, Body, Saved> = {
   reload?: () => Promise<{ version?: number; values: Values }>;
 };
 
-/** Where a save refused as stale stands: refused, then reloaded (the form still holds what was typed). */
-export type StaleState = { state: 'refused' | 'reloaded' | null; reloading: boolean; reload: () => void };
-
 /**
  * An edit form saved in one call: checked on blur and on submit, guarded against leaving with unsaved edits,
  * clean again after a save, and a refused save marks the fields the server named. A save refused as stale keeps the
- * values; reloading makes the fresh copy the one a discard returns to and the next save is based on.
+ * values; reloading makes the fresh copy the one a discard returns to and the next save is based on, takes the fields
+ * saved elsewhere that the user left alone, and lists them (useStaleReload).
  */
 export function useSavedForm<
   Values extends Record<string, unknown>,
@@ -39,8 +38,6 @@ export function useSavedForm<
 >({ initialValues, check, save, savedValues, keys, version: loadedVersion, reload }: Options<Values, Body, Saved>) {
   const { t } = useTranslation();
   const [version, setVersion] = useState(loadedVersion);
-  const [staleState, setStaleState] = useState<StaleState['state']>(null);
-  const [reloading, setReloading] = useState(false);
   const form = useForm<Values>({
     initialValues,
     validateInputOnBlur: true,
@@ -51,6 +48,21 @@ export function useSavedForm<
   });
   const dirty = form.isDirty();
   useUnsavedChanges(dirty);
+  const { stale, refuse, clear } = useStaleReload({
+    read: form.getInitialValues(),
+    typed: form.getValues(),
+    load: async () => {
+      if (!reload) throw new Error('no reload');
+      const fresh = await reload();
+      setVersion(fresh.version);
+      return fresh.values;
+    },
+    apply: (merged, saved) => {
+      form.setInitialValues(saved);
+      form.setValues(merged);
+      form.resetDirty(saved);
+    },
+  });
 
   const submit = form.onSubmit((values) => {
     const checked = check(values, t);
@@ -58,7 +70,7 @@ export function useSavedForm<
     save.mutate(version === undefined ? checked.body : { ...checked.body, version }, {
       onSuccess: (saved) => {
         if (saved?.version !== undefined) setVersion(saved.version);
-        setStaleState(null);
+        clear();
         const next = savedValues(saved, values, checked.body);
         form.setValues(next);
         form.setInitialValues(next);
@@ -66,7 +78,7 @@ export function useSavedForm<
         notify.success(t(keys.saved));
       },
       onError: (err) => {
-        if (isStale(err)) return setStaleState('refused');
+        if (isStale(err)) return refuse();
         if (err instanceof ApiError && err.status === 400) {
           form.setErrors(Object.fromEntries(err.fields.map((f) => [f.field, t(keys.invalid)])));
         }
@@ -75,22 +87,10 @@ export function useSavedForm<
     });
   });
 
-  const reloadSaved = async () => {
-    if (!reload) return;
-    setReloading(true);
-    try {
-      const fresh = await reload();
-      setVersion(fresh.version);
-      form.setInitialValues(fresh.values);
-      form.resetDirty(fresh.values);
-      setStaleState('reloaded');
-    } catch {
-      notify.error(t('stale.reloadError'));
-    } finally {
-      setReloading(false);
-    }
+  const discard = () => {
+    form.reset();
+    clear();
   };
-  const stale: StaleState = { state: staleState, reloading, reload: () => void reloadSaved() };
 
-  return { form, dirty, submit, stale };
+  return { form, dirty, submit, stale, discard };
 }

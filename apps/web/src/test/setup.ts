@@ -11,6 +11,10 @@ import enApp from '../lib/texts/en-app';
 
 // Vitest runs without globals, so Testing Library cannot register these itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// happy-dom has no document.fonts, which Mantine's autosized textareas listen to.
+if (typeof document !== 'undefined' && !document.fonts) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+}
 // findBy* and waitFor give up after 1 s by default, which a busy machine (an e2e run beside) can overrun.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
@@ -7,19 +8,23 @@ import { NotificationPreferencesCard } from '../../components/notification-prefe
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useAdminProfile, useUpdateAdminProfile } from './api/profile';
+import { adminProfileQuery, useAdminProfile, useUpdateAdminProfile } from './api/profile';
 
 /** /admin/profile: the admin's own names; the e-mail is shown read-only. */
 export default function AdminProfilePage() {
   const { t } = useTranslation();
   const profile = useAdminProfile();
   const save = useUpdateAdminProfile();
+  const queryClient = useQueryClient();
   useErrorToast(profile.isError, t('admin.fetchError'));
 
   let body: ReactNode;
   if (profile.isPending) body = <LoadingSkeleton height={240} radius="md" />;
   else if (profile.isError) body = <LoadError message={t('admin.fetchError')} onRetry={() => void profile.refetch()} />;
-  else body = <StaffProfileForm profile={profile.data} save={save} />;
+  else {
+    const reload = () => queryClient.fetchQuery({ ...adminProfileQuery, staleTime: 0 });
+    body = <StaffProfileForm profile={profile.data} save={save} reload={reload} />;
+  }
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,5 @@
 import type { ManagerProfile } from '@rozmova/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,29 +61,34 @@ describe('ManagerProfilePage, a stale save', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert', { name: 'Changed elsewhere' });
     expect(firstName.value).toBe('Milana');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Your changes are still in the form');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('What you typed is still in the form');
     expect(alert.isConnected).toBe(false);
     expect(firstName.value).toBe('Milana');
-    return { user, firstName };
+    return { user, firstName, status };
   }
 
-  it('keeps the typed names through the reload and saves them over the fresh version', async () => {
-    const { user } = await refuseAndReload();
+  it('keeps the typed name through the reload, takes the name changed elsewhere only, and saves over the fresh version', async () => {
+    const { user, status } = await refuseAndReload();
+    const lastName = within(status).getByRole('group', { name: 'Last name' });
+    expect(within(lastName).getByRole('group', { name: 'Saved version' }).textContent).toBe('Saved versionRenamed elsewhere');
+    expect((screen.getByRole('textbox', { name: /Last name/ }) as HTMLInputElement).value).toBe('Renamed elsewhere');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(4));
     expect(calls.map((c) => [c.method, c.body])).toEqual([
       ['GET', undefined],
       ['PUT', { firstName: 'Milana', lastName: 'Manager', version: 1 }],
       ['GET', undefined],
-      ['PUT', { firstName: 'Milana', lastName: 'Manager', version: 2 }],
+      ['PUT', { firstName: 'Milana', lastName: 'Renamed elsewhere', version: 2 }],
     ]);
-    await waitFor(() => expect(screen.queryByText(/Your changes are still in the form/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/What you typed is still in the form/)).toBeNull());
   });
 
   it('discarding after the reload shows the version saved elsewhere', async () => {
     const { user, firstName } = await refuseAndReload();
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(firstName.value).toBe('Mila');
+    expect(screen.queryByRole('status')).toBeNull();
     expect((screen.getByRole('textbox', { name: /Last name/ }) as HTMLInputElement).value).toBe('Renamed elsewhere');
   });
 });

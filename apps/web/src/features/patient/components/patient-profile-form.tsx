@@ -7,7 +7,7 @@ import { BirthDateInput } from '../../../components/profile-fields/birth-date-in
 import { NameFields } from '../../../components/profile-fields/name-fields';
 import { PatientAboutFields } from '../../../components/profile-fields/patient-about-fields';
 import { StaleFormNotice } from '../../../components/stale-notice';
-import { todayIso } from '../../../lib/dates';
+import { todayIso, useFormatDate } from '../../../lib/dates';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { patientProfileQuery } from '../api/get-profile';
 import { useUpdatePatientProfile } from '../api/update-profile';
@@ -16,9 +16,10 @@ import { checkValues, toValues } from './patient-profile-values';
 /** The patient's editable details; leaving with unsaved edits asks first. */
 export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const save = useUpdatePatientProfile();
   const queryClient = useQueryClient();
-  const { form, dirty, submit, stale } = useSavedForm({
+  const { form, dirty, submit, stale, discard } = useSavedForm({
     initialValues: toValues(profile),
     check: checkValues,
     save,
@@ -53,13 +54,12 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
           error={dateOfBirth.error}
         />
         <PatientAboutFields form={form} texts="patientProfile" />
-        <StaleFormNotice stale={stale} />
-        <FormActions
-          dirty={dirty}
-          saving={save.isPending}
-          onDiscard={() => form.reset()}
-          discardLabel={t('patientProfile.discard')}
+        <StaleFormNotice
+          stale={stale}
+          texts="patientProfile"
+          format={(field, value) => (field === 'dateOfBirth' && value ? formatDate(String(value)) : String(value))}
         />
+        <FormActions dirty={dirty} saving={save.isPending} onDiscard={discard} discardLabel={t('patientProfile.discard')} />
       </Stack>
     </form>
   );

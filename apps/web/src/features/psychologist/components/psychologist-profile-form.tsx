@@ -24,7 +24,7 @@ export function PsychologistProfileForm({ profile }: { profile: PsychologistProf
   const therapyTypes = useTherapyTypes();
   const save = useUpdateProfile();
   const queryClient = useQueryClient();
-  const { form, dirty, submit, stale } = useSavedForm({
+  const { form, dirty, submit, stale, discard } = useSavedForm({
     initialValues: toProfileValues(profile),
     check: checkProfile,
     save,
@@ -74,13 +74,14 @@ export function PsychologistProfileForm({ profile }: { profile: PsychologistProf
         />
         <QualificationFields form={form} texts="psychologistProfile" minRows={3} />
         <BioTextarea form={form} texts="psychologistProfile" minRows={4} />
-        <StaleFormNotice stale={stale} />
-        <FormActions
-          dirty={dirty}
-          saving={save.isPending}
-          onDiscard={() => form.reset()}
-          discardLabel={t('psychologistProfile.discard')}
+        <StaleFormNotice
+          stale={stale}
+          texts="psychologistProfile"
+          format={(field, value) =>
+            field === 'therapyTypes' ? (value as string[]).map((code) => t(`therapyTypes.${code}`)).join(', ') : String(value)
+          }
         />
+        <FormActions dirty={dirty} saving={save.isPending} onDiscard={discard} discardLabel={t('psychologistProfile.discard')} />
       </Stack>
     </form>
   );

@@ -7,30 +7,41 @@ import { useTranslation } from 'react-i18next';
 import { StaleFormNotice } from '../../../components/stale-notice';
 import { notify } from '../../../lib/notify';
 import { isStale } from '../../../lib/stale';
-import type { StaleState } from '../../../lib/use-saved-form';
+import { useStaleReload } from '../../../lib/use-stale-reload';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { type SavedWeek, scheduleQuery } from '../api/get-schedule';
 import { useSaveSchedule } from '../api/save-schedule';
 import { DayEditor } from './day-editor';
-import { planFromSchedule, samePlan, scheduleFromPlan, type WeekPlan } from './schedule-model';
+import { type DayPlan, planFromSchedule, samePlan, scheduleFromPlan, slotLabel, type WeekPlan } from './schedule-model';
 
 /**
  * The week as tabs per day (each with its count of chosen slots) and one save for the whole week. A save refused
  * because the week was saved elsewhere keeps the chosen slots; reloading makes the fresh week the one a discard
- * returns to and the next save is based on.
+ * returns to and the next save is based on, takes the days saved elsewhere that were left alone, and lists them.
  */
 export function ScheduleEditor({ saved }: { saved: SavedWeek }) {
   const { t } = useTranslation();
   const save = useSaveSchedule();
   const queryClient = useQueryClient();
   const [etag, setEtag] = useState(saved.etag);
-  const [staleState, setStaleState] = useState<StaleState['state']>(null);
-  const [reloading, setReloading] = useState(false);
   const [baseline, setBaseline] = useState<WeekPlan>(() => planFromSchedule(saved.week));
   const [plan, setPlan] = useState<WeekPlan>(baseline);
   const [active, setActive] = useState<DayOfWeek>('MONDAY');
   const dirty = !samePlan(plan, baseline);
   useUnsavedChanges(dirty);
+  const { stale, refuse, clear } = useStaleReload({
+    read: baseline,
+    typed: plan,
+    load: async () => {
+      const fresh = await queryClient.fetchQuery({ ...scheduleQuery, staleTime: 0 });
+      setEtag(fresh.etag);
+      return planFromSchedule(fresh.week);
+    },
+    apply: (merged, fresh) => {
+      setBaseline(fresh);
+      setPlan(merged);
+    },
+  });
 
   const submit = () => {
     const week = scheduleFromPlan(plan);
@@ -40,28 +51,13 @@ export function ScheduleEditor({ saved }: { saved: SavedWeek }) {
         onSuccess: (answer) => {
           setEtag(answer.etag);
           setBaseline(plan);
-          setStaleState(null);
+          clear();
           notify.success(t('scheduleSettings.saveSuccess'));
         },
-        onError: (err) => (isStale(err) ? setStaleState('refused') : notify.error(t('scheduleSettings.errorMessage'))),
+        onError: (err) => (isStale(err) ? refuse() : notify.error(t('scheduleSettings.errorMessage'))),
       },
     );
   };
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...scheduleQuery, staleTime: 0 });
-      setEtag(fresh.etag);
-      setBaseline(planFromSchedule(fresh.week));
-      setStaleState('reloaded');
-    } catch {
-      notify.error(t('stale.reloadError'));
-    } finally {
-      setReloading(false);
-    }
-  };
-  const stale: StaleState = { state: staleState, reloading, reload: () => void reload() };
 
   const total = DAYS_OF_WEEK.reduce((n, d) => n + plan[d].starts.length, 0);
 
@@ -97,14 +93,28 @@ export function ScheduleEditor({ saved }: { saved: SavedWeek }) {
         ))}
       </Tabs>
       <Box mt="lg">
-        <StaleFormNotice stale={stale} />
+        <StaleFormNotice
+          stale={stale}
+          texts="scheduleSettings.days"
+          format={(_day, value) => {
+            const { starts, duration } = value as DayPlan;
+            return starts.length ? starts.map((s) => slotLabel(s, duration)).join(', ') : t('scheduleSettings.noSlots');
+          }}
+        />
       </Box>
       <Group justify="space-between" mt="lg">
         <Text size="sm" c="dimmed" aria-live="polite">
           {dirty ? t('scheduleSettings.unsaved') : t('scheduleSettings.weekTotal', { total })}
         </Text>
         <Group gap="xs">
-          <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setPlan(baseline)}>
+          <Button
+            variant="default"
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              setPlan(baseline);
+              clear();
+            }}
+          >
             {t('scheduleSettings.discard')}
           </Button>
           <Button onClick={submit} loading={save.isPending} disabled={!dirty} leftSection={<IconDeviceFloppy size={18} />}>

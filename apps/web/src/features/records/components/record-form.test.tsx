@@ -203,28 +203,45 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Note saved')).toBeTruthy();
   });
 
-  it('on a save refused as stale, reloads the saved version beside the typed text and saves over the fresh version', async () => {
-    const elsewhere = { ...SAVED, content: '<p>Written in another tab</p>', version: 4 };
+  /** A save refused as stale, then Reload: answers the notice that lists what was saved elsewhere. */
+  async function refuseAndReload(user: ReturnType<typeof userEvent.setup>, note: HTMLElement, save: () => Promise<void>) {
+    const box = form(note);
+    await save();
+    const alert = await within(box).findByRole('alert');
+    expect(alert.textContent).toContain('saved elsewhere');
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    const status = await within(box).findByRole('status');
+    expect(within(box).queryByRole('alert')).toBeNull();
+    return status;
+  }
+  const part = (status: HTMLElement, field: string, which: string) =>
+    within(within(status).getByRole('group', { name: field })).queryByRole('group', { name: which })?.textContent;
+  const page = (notes: ClinicalRecord[]) =>
+    json({ content: notes, page: 0, size: 20, totalElements: 1, totalPages: 1, last: true });
+
+  it('on a save refused as stale, shows the saved version beside the typed text, takes what only changed there, and saves over the fresh version', async () => {
+    const elsewhere = { ...SAVED, content: '<p>Written in another tab</p>', privacyLevel: 'DOCTOR_ONLY' as const, version: 4 };
     saves.push(
       json({ statusCode: 409, code: 'STALE', message: 'changed' }, 409),
-      json({ content: [elsewhere], page: 0, size: 20, totalElements: 1, totalPages: 1, last: true }),
+      page([elsewhere]),
       json({ ...elsewhere, content: '<p>Mine. Old note</p>', version: 5 }),
     );
     const { user, note, save, clickNote, onSaved } = setup(SAVED);
     await clickNote();
     await user.keyboard('Mine. ');
-    await save();
-
-    const alert = await within(form(note)).findByRole('alert');
-    expect(alert.textContent).toContain('saved elsewhere');
+    const status = await refuseAndReload(user, note, save);
     expect(onSaved).not.toHaveBeenCalled();
-    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
 
-    const fresh = await within(form(note)).findByLabelText('Saved version');
-    expect(fresh.textContent).toBe('Written in another tab');
-    expect(within(form(note)).queryByRole('alert')).toBeNull();
-    expect(within(form(note)).getByRole('status').textContent).toContain('Your changes are still in the form');
+    // The text was changed on both sides: the saved one beside the typed one, which stays in the editor.
+    expect(status.textContent).toContain('What you typed is still in the form');
+    expect(part(status, 'Note', 'Saved version')).toBe('Saved versionWritten in another tab');
+    expect(part(status, 'Note', 'In your form')).toBe('In your formMine. Old note');
     expect(note.textContent).toBe('Mine. Old note');
+    // Who can see it was changed there only: the form takes it.
+    expect(part(status, 'Who can see it', 'Saved version')).toBe('Saved versionVisible to doctor only');
+    expect(part(status, 'Who can see it', 'In your form')).toBeUndefined();
+    expect((screen.getByRole('combobox', { name: 'Who can see it' }) as HTMLInputElement).value).toBe('Visible to doctor only');
+    expect(within(status).queryByRole('group', { name: 'Patient' })).toBeNull();
 
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
@@ -232,7 +249,45 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.path.startsWith('/api/api/records'))).toEqual([
       { method: 'PUT', path: '/api/api/records/7', body: { ...body, version: 3 } },
       { method: 'GET', path: '/api/api/records', body: undefined },
-      { method: 'PUT', path: '/api/api/records/7', body: { ...body, version: 4 } },
+      { method: 'PUT', path: '/api/api/records/7', body: { ...body, privacyLevel: 'DOCTOR_ONLY', version: 4 } },
     ]);
+  });
+
+  it('on a save refused as stale, an untouched text takes the saved one and the chosen privacy stays', async () => {
+    const elsewhere = { ...SAVED, content: '<p>Written in another tab</p>', version: 4 };
+    saves.push(json({ statusCode: 409, code: 'STALE', message: 'changed' }, 409), page([elsewhere]), json(elsewhere));
+    const { user, save, onSaved } = setup(SAVED);
+    const privacy = screen.getByRole('combobox', { name: 'Who can see it' });
+    await user.click(privacy);
+    await user.click(await screen.findByRole('option', { name: 'Visible to doctor only' }));
+    const status = await refuseAndReload(user, screen.getByRole('textbox', { name: 'Note' }), save);
+
+    expect(part(status, 'Note', 'In your form')).toBeUndefined();
+    expect(screen.getByRole('textbox', { name: 'Note' }).textContent).toBe('Written in another tab');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(saved().at(-1)?.body).toEqual({
+      content: '<p>Written in another tab</p>',
+      privacyLevel: 'DOCTOR_ONLY',
+      patientId: 12,
+      version: 4,
+    });
+  });
+
+  it('says so when the note was deleted elsewhere', async () => {
+    saves.push(json({ statusCode: 409, code: 'STALE', message: 'changed' }, 409), page([]));
+    const { user, note, clickNote, save } = setup(SAVED);
+    await clickNote();
+    await user.keyboard('Mine. ');
+    await save();
+    await user.click(within(await within(form(note)).findByRole('alert')).getByRole('button', { name: 'Reload' }));
+    const gone = 'This note or patient is no longer available. Close the window to see your current notes.';
+    await within(form(note)).findByText(gone);
+    expect(
+      within(form(note))
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual([gone]);
+    expect(note.textContent).toBe('Mine. Old note');
   });
 });

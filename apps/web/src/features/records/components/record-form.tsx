@@ -1,19 +1,19 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { type ClinicalRecord, hasVisibleText, PRIVACY_LEVELS, type PrivacyLevel, RECORD_MAX_BYTES } from '@rozmova/contract';
-import { IconAlertTriangle, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { RichTextView } from '../../../components/rich-text-view';
 import { StaleNotice } from '../../../components/stale-notice';
 import { notify } from '../../../lib/notify';
-import { htmlToText, sanitizeHtml } from '../../../lib/sanitize-html';
+import { htmlToText } from '../../../lib/sanitize-html';
 import { isStale } from '../../../lib/stale';
 import { useCreateRecord } from '../api/create-record';
 import { useUpdateRecord } from '../api/update-record';
 import { failureText } from '../failure-text';
-import { useSavedCopy } from '../use-saved-copy';
+import { useRecordDraft } from '../use-record-draft';
 import { PatientSelect, SELF } from './patient-select';
+import { RecordSavedNotice } from './record-saved-notice';
 
 type Props = {
   /** The note being edited; null writes a new one. */
@@ -25,19 +25,16 @@ type Props = {
 
 /**
  * The note's fields and its save; on a failed save everything typed stays, with the reason shown. A save refused
- * because the note changed elsewhere offers to reload it: the saved version is then shown beside what was typed.
+ * because the note changed elsewhere offers to reload it: what was saved there is then shown beside what was typed.
  */
 export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
   const { t } = useTranslation();
-  const [initialHtml] = useState(() => sanitizeHtml(record?.content ?? ''));
-  const [html, setHtml] = useState(initialHtml);
-  const [patient, setPatient] = useState(record?.patientId ? String(record.patientId) : SELF);
-  const [privacy, setPrivacy] = useState<PrivacyLevel>(record?.privacyLevel ?? 'DOCTOR_ONLY');
   const [contentError, setContentError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const draft = useRecordDraft(record, () => setFailure(t('records.form.notFound')));
+  const { content: html, patient, privacyLevel: privacy } = draft.values;
   const create = useCreateRecord();
   const update = useUpdateRecord();
-  const saved = useSavedCopy(record);
   const saving = create.isPending || update.isPending;
 
   const submit = () => {
@@ -50,21 +47,15 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
       onSaved();
     };
     const failed = (key: string) => (err: Error) => {
-      if (isStale(err)) return saved.markStale();
+      if (isStale(err)) return draft.refuse();
       notify.error(t(key));
       setFailure(failureText(t, err, key));
     };
     if (record) {
-      const edit = { id: record.id, ...body, version: saved.version };
+      const edit = { id: record.id, ...body, version: draft.version };
       update.mutate(edit, { onSuccess: done('records.editSuccess'), onError: failed('records.editError') });
     } else create.mutate(body, { onSuccess: done('records.addSuccess'), onError: failed('records.addError') });
   };
-
-  const reload = () =>
-    saved.reload().then(
-      (outcome) => setFailure(outcome === 'gone' ? t('records.form.notFound') : null),
-      () => setFailure(t('stale.reloadError')),
-    );
 
   return (
     <Stack
@@ -76,11 +67,12 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
       }}
     >
       <RichTextField
+        key={draft.editor.key}
         label={t('records.form.content')}
-        initialHtml={initialHtml}
+        initialHtml={draft.editor.html}
         error={contentError}
         onChange={(next) => {
-          setHtml(next);
+          draft.change({ content: next });
           setContentError(null);
           onDirty(true);
         }}
@@ -90,7 +82,7 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
           record={record}
           value={patient}
           onChange={(v) => {
-            setPatient(v);
+            draft.change({ patient: v });
             onDirty(true);
           }}
         />
@@ -100,7 +92,7 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
           value={privacy}
           onChange={(v) => {
             if (!v) return;
-            setPrivacy(v as PrivacyLevel);
+            draft.change({ privacyLevel: v as PrivacyLevel });
             onDirty(true);
           }}
           allowDeselect={false}
@@ -108,20 +100,8 @@ export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
           comboboxProps={{ withinPortal: true }}
         />
       </Group>
-      {saved.stale && <StaleNotice reloading={saved.reloading} onReload={reload} />}
-      {saved.reloaded && !saved.stale && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} role="status">
-          <Text size="sm" mb="xs">
-            {t('stale.reloaded')}
-          </Text>
-          <Text size="sm" fw={600}>
-            {t('records.form.savedVersion')}
-          </Text>
-          <Paper withBorder p="xs" mt={4} aria-label={t('records.form.savedVersion')}>
-            <RichTextView html={saved.reloaded.content} />
-          </Paper>
-        </Alert>
-      )}
+      {draft.stale.state === 'refused' && <StaleNotice reloading={draft.stale.reloading} onReload={draft.stale.reload} />}
+      {draft.stale.state === 'reloaded' && <RecordSavedNotice changes={draft.stale.changes} known={[record, draft.fresh]} />}
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
           {failure}
