@@ -14,6 +14,8 @@ type Payload<E extends ServerEvent> = Parameters<SignalServerEvents[E]>[0];
 type ConnectOptions = {
   token?: string;
   origin?: string;
+  /** More request headers (Host included), as a client that is not a browser may send them. */
+  headers?: Record<string, string>;
   transports?: ('polling' | 'websocket')[];
   /** Sent as `auth.callKey`, to be the same peer again on a later connection. */
   callKey?: string;
@@ -31,7 +33,7 @@ export function signalClient(baseUrl: string, opts: ConnectOptions = {}): Signal
       ...(opts.callKey ? { callKey: opts.callKey } : {}),
     },
     transports: opts.transports ?? ['websocket'],
-    extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
+    extraHeaders: opts.origin || opts.headers ? { ...opts.headers, ...(opts.origin && { origin: opts.origin }) } : undefined,
     reconnection: false,
     forceNew: true,
     timeout: 5000,

@@ -3,31 +3,12 @@ import { CALL_KEY_PATTERN, type SignalHandshakeError } from '@rozmova/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tokens } from '../access/tokens.js';
 import { AppError } from '../lib/errors.js';
+import { originMatcher } from '../lib/hosts.js';
 import type { SignalSocket } from './types.js';
 
 type HandshakeFailure = Error & { data: SignalHandshakeError };
 
 const refusal = (data: SignalHandshakeError, message: string): HandshakeFailure => Object.assign(new Error(message), { data });
-
-const originOf = (url: string): string | null => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * A browser page may connect from the public origin or from the origin it was served from (the Host it asked),
- * which covers 127.0.0.1 beside localhost and the dev server's proxy; a page elsewhere may not. Clients that are
- * not browsers send no Origin and are judged by their token alone.
- */
-export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
-  if (origin === undefined) return true;
-  const given = originOf(origin);
-  if (!given) return false;
-  return given === originOf(publicUrl) || (host !== undefined && new URL(given).host === host);
-}
 
 function tokenOf(socket: SignalSocket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -47,11 +28,20 @@ function peerIdOf(socket: SignalSocket, userId: number, secret: string): string 
   return `p${mac.slice(0, 32)}`;
 }
 
-/** The handshake: the origin, then the same token check as HTTP; the account's names and e-mail are kept for relays. */
-export function handshake(tokens: Tokens, config: { publicUrl: string; jwtSecret: string }, log: FastifyBaseLogger) {
+/**
+ * The handshake: the origin, then the same token check as HTTP; the account's names and e-mail are kept for relays.
+ * A browser page may connect from the public origin, a host of ALLOWED_HOSTS or a loopback one (the dev server's
+ * proxy); clients that are not browsers send no Origin and are judged by their token alone.
+ */
+export function handshake(
+  tokens: Tokens,
+  config: { publicUrl: string; allowedHosts: string[]; jwtSecret: string },
+  log: FastifyBaseLogger,
+) {
+  const originAllowed = originMatcher(config.publicUrl, config.allowedHosts);
   return async (socket: SignalSocket, next: (err?: Error) => void) => {
-    const { origin, host } = socket.handshake.headers;
-    if (!originAllowed(origin, host, config.publicUrl)) {
+    const { origin } = socket.handshake.headers;
+    if (origin !== undefined && !originAllowed(origin)) {
       return next(refusal({ statusCode: 403, code: 'FORBIDDEN' }, 'This origin may not connect'));
     }
     const token = tokenOf(socket);

@@ -9,6 +9,7 @@ import { refreshAccount } from './account.js';
 import { attachSocket } from './connection.js';
 import { handshake } from './handshake.js';
 import { KeyedQueue, type KeyedRunner, RedisLocks } from './limits.js';
+import { requestGuard } from './requests.js';
 import { goAway, type Lifecycle } from './shutdown.js';
 import { capSockets } from './socket-cap.js';
 import { rooms, type SignalServer } from './types.js';
@@ -37,6 +38,7 @@ export default fp(
       // While stopping, new connections are refused at the transport, which clients retry (a refused handshake they would not).
       allowRequest: (_req, answer) => answer(lifecycle.goingAway ? 'going away' : null, !lifecycle.goingAway),
     });
+    io.engine.use(requestGuard(app.config));
     app.decorate('signal', io);
     // Joins of one room, and handshakes of one account, run one at a time, so their limits hold; with Redis, across
     // every process.
