@@ -122,4 +122,5 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/patient/groups/:id/enrolment': ['PATIENT'],
   'DELETE /api/patient/groups/:id/enrolment': ['PATIENT'],
   'GET /api/admin/groups': ['ADMIN'],
+  'GET /api/group-sessions/:id/calendar.ics': 'signed-in',
 };

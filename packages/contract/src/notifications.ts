@@ -6,7 +6,9 @@ import { pageQuerySchema } from './paging.js';
 /**
  * What a notification tells: an appointment booked, canceled, moved, coming up (24 hours or 1 hour ahead) or noted
  * as not attended, a psychologist's message to a patient, or a risk alert to a psychologist (a patient they treat
- * answered the PHQ-9's self-harm item above "not at all"; it never carries the answers or the score).
+ * answered the PHQ-9's self-harm item above "not at all"; it never carries the answers or the score). GROUP_ kinds
+ * tell the same of group programs: a member joined (with the sessions' invites), a session moved, canceled or coming
+ * up, a member left (to them and their psychologist) or was removed, the program ended.
  */
 export const NOTIFICATION_KINDS = [
   'BOOKED',
@@ -17,6 +19,14 @@ export const NOTIFICATION_KINDS = [
   'NO_SHOW',
   'MESSAGE',
   'RISK_ALERT',
+  'GROUP_JOINED',
+  'GROUP_SESSION_MOVED',
+  'GROUP_SESSION_CANCELED',
+  'GROUP_REMINDER_24H',
+  'GROUP_REMINDER_1H',
+  'GROUP_LEFT',
+  'GROUP_REMOVED',
+  'GROUP_ENDED',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -10,8 +10,8 @@ export type Mail = {
   text: string;
   /** The same content as HTML, sent beside the text as its alternative. */
   html?: string;
-  /** An iCalendar invite, attached as an .ics file. */
-  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** iCalendar invites, each attached as an .ics file (one per session: each has its own UID). */
+  calendars?: { method: 'REQUEST' | 'CANCEL'; content: string }[];
   /** A fixed Message-ID, so a mail sent twice reads as one. */
   messageId?: string;
   code?: { purpose: CodePurpose; value: string };
@@ -46,7 +46,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   // keeps a few connections open: a new SMTP connection costs over 100 ms before the first mail, a pooled one ~10 ms.
   const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, ...SMTP_TIMEOUTS });
   return {
-    send: async ({ to, subject, text, html, calendar, messageId }) => {
+    send: async ({ to, subject, text, html, calendars, messageId }) => {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -55,13 +55,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         );
       });
       try {
-        const attachments = calendar && [
-          {
-            filename: 'rozmova-session.ics',
-            content: calendar.content,
-            contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
-          },
-        ];
+        const attachments = calendars?.map((calendar, i) => ({
+          filename: calendars.length === 1 ? 'rozmova-session.ics' : `rozmova-session-${i + 1}.ics`,
+          content: calendar.content,
+          contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+        }));
         await Promise.race([
           transport.sendMail({ from: config.mailFrom, to, subject, text, html, messageId, attachments }),
           deadline,

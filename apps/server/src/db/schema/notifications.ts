@@ -2,6 +2,7 @@ import { NOTIFICATION_KINDS } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.js';
+import { groupSessions } from './groups.js';
 import { appointments } from './practice.js';
 import { users } from './users.js';
 
@@ -28,6 +29,10 @@ export type NotificationDetails = {
   videoCallRoomId?: string;
   /** The patient a risk alert is about. */
   patientId?: number;
+  /** A group notification's program, and the sessions its mail invites to (or cancels) with their calendar sequence. */
+  programId?: number;
+  groupTitle?: string;
+  sessions?: { id: number; sequence: number; startsAt: string; endsAt: string; videoCallRoomId: string }[];
 };
 
 /**
@@ -44,6 +49,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: notificationKindEnum('kind').notNull(),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The group session a notification is about (moved, canceled, a reminder); null for one about a whole program. */
+    groupSessionId: integer('group_session_id').references(() => groupSessions.id, { onDelete: 'cascade' }),
     key: text('key').notNull().unique(),
     details: jsonb('details').$type<NotificationDetails>().notNull().default({}),
     /** Who wrote a MESSAGE: the psychologist, whose hourly allowance counts these rows. */
@@ -61,6 +68,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_appointment_idx').on(t.appointmentId),
+    index('notifications_group_session_idx').on(t.groupSessionId).where(sql`${t.groupSessionId} IS NOT NULL`),
     index('notifications_sender_created_idx').on(t.senderId, t.createdAt).where(sql`${t.senderId} IS NOT NULL`),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
     index('notifications_mail_waiting_idx').on(t.createdAt).where(sql`${t.mail} = 'PENDING'`),

@@ -10,11 +10,17 @@ export type CalendarSession = {
   endsAt: Date;
   videoCallRoomId: string;
   otherName: string;
+  /** A group session's program title: the event is the group's, with UIDs of its own. */
+  groupTitle?: string;
 };
 
 const titles: Record<Locale, (other: string) => string> = {
   en: (other) => `Rozmova session with ${other}`,
   uk: (other) => `Сесія в Rozmova: ${other}`,
+};
+const groupTitles: Record<Locale, (group: string) => string> = {
+  en: (group) => `Rozmova group session: ${group}`,
+  uk: (group) => `Групова сесія в Rozmova: ${group}`,
 };
 const descriptions: Record<Locale, (link: string) => string> = {
   en: (link) => `Video session in Rozmova. The room opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the start: ${link}`,
@@ -41,7 +47,7 @@ export function calendarInvite(
   const { error, value } = createEvent({
     productId: 'rozmova/notifications',
     method,
-    uid: `appointment-${session.id}@${new URL(opts.publicUrl).hostname}`,
+    uid: `${session.groupTitle === undefined ? 'appointment' : 'group-session'}-${session.id}@${new URL(opts.publicUrl).hostname}`,
     sequence: session.sequence,
     status: session.canceled ? 'CANCELLED' : 'CONFIRMED',
     start: session.startsAt.getTime(),
@@ -50,7 +56,8 @@ export function calendarInvite(
     end: session.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: titles[opts.locale](session.otherName),
+    title:
+      session.groupTitle === undefined ? titles[opts.locale](session.otherName) : groupTitles[opts.locale](session.groupTitle),
     description: descriptions[opts.locale](link),
     location: link,
     url: link,

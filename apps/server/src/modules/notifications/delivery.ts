@@ -2,18 +2,38 @@ import type { NotificationKind } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
 import type { Mail } from '../../mail/mailer.js';
 import { calendarInvite, joinLink } from './calendar.js';
+import { groupInvites } from './group-calendar.js';
 import * as repo from './repository.js';
 import { localeOf, openMessage } from './service.js';
 import { type Said, say, texts } from './texts.js';
 
-const REMINDER_KINDS = new Set<NotificationKind>(['REMINDER_24H', 'REMINDER_1H']);
-const CHANGE_KINDS = new Set<NotificationKind>(['BOOKED', 'CANCELED', 'RESCHEDULED', 'NO_SHOW']);
+const REMINDER_KINDS = new Set<NotificationKind>(['REMINDER_24H', 'REMINDER_1H', 'GROUP_REMINDER_24H', 'GROUP_REMINDER_1H']);
+const CHANGE_KINDS = new Set<NotificationKind>([
+  'BOOKED',
+  'CANCELED',
+  'RESCHEDULED',
+  'NO_SHOW',
+  'GROUP_JOINED',
+  'GROUP_SESSION_MOVED',
+  'GROUP_SESSION_CANCELED',
+  'GROUP_LEFT',
+  'GROUP_REMOVED',
+  'GROUP_ENDED',
+]);
 /** Mails that no preference switches off: a psychologist's message and a risk alert. */
 const ALWAYS_SENT = new Set<NotificationKind>(['MESSAGE', 'RISK_ALERT']);
 /** Mails that carry the session's calendar invite… */
 const INVITE_KINDS = new Set<NotificationKind>(['BOOKED', 'RESCHEDULED', 'CANCELED']);
 /** …and those that carry the link to its room. */
-const JOIN_KINDS = new Set<NotificationKind>(['BOOKED', 'RESCHEDULED', 'REMINDER_24H', 'REMINDER_1H']);
+const JOIN_KINDS = new Set<NotificationKind>([
+  'BOOKED',
+  'RESCHEDULED',
+  'REMINDER_24H',
+  'REMINDER_1H',
+  'GROUP_SESSION_MOVED',
+  'GROUP_REMINDER_24H',
+  'GROUP_REMINDER_1H',
+]);
 
 /** Why a claimed mail is not to be sent, or null to send it. */
 function skipReason(w: repo.MailWork, now: Date): string | null {
@@ -42,6 +62,7 @@ export function composeMail(ctx: AppContext, w: repo.MailWork): Mail {
   const said: Said = say({ ...w, message: openMessage(ctx, w) }, { locale, timeZone: w.timeZone ?? ctx.config.timeZone });
   const d = w.details;
   const link = JOIN_KINDS.has(w.kind) && d.videoCallRoomId ? joinLink(ctx.config.publicUrl, d.videoCallRoomId) : null;
+  const calendarOpts = { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale };
   const invite =
     INVITE_KINDS.has(w.kind) && w.appointmentId && d.startsAt && d.endsAt && d.videoCallRoomId
       ? calendarInvite(
@@ -54,12 +75,15 @@ export function composeMail(ctx: AppContext, w: repo.MailWork): Mail {
             videoCallRoomId: d.videoCallRoomId,
             otherName: d.otherName ?? '',
           },
-          { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale },
+          calendarOpts,
         )
       : null;
-  const closing = [said.mailNote, invite ? t.calendar : undefined, ALWAYS_SENT.has(w.kind) ? undefined : t.preferences].filter(
-    (line): line is string => Boolean(line),
-  );
+  const invites = w.kind.startsWith('GROUP_') ? groupInvites(w, calendarOpts) : invite ? [invite] : [];
+  const closing = [
+    said.mailNote,
+    invites.length > 0 ? t.calendar : undefined,
+    ALWAYS_SENT.has(w.kind) ? undefined : t.preferences,
+  ].filter((line): line is string => Boolean(line));
   const text = [t.greeting, '', ...said.lines, ...(link ? ['', t.join, link] : []), '', ...closing, '', t.signOff].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`;
   const html = [
@@ -78,7 +102,7 @@ export function composeMail(ctx: AppContext, w: repo.MailWork): Mail {
     html,
     // The same notification always goes out under the same Message-ID, so a copy sent twice reads as one.
     messageId: `<notification-${w.id}@${new URL(ctx.config.publicUrl).hostname}>`,
-    ...(invite && { calendar: invite }),
+    ...(invites.length > 0 && { calendars: invites }),
   };
 }
 

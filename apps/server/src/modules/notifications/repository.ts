@@ -2,12 +2,13 @@ import type { NotificationKind } from '@rozmova/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import { treats } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { appointments, type NotificationDetails, notifications, users } from '../../db/schema/index.js';
+import { appointments, groupSessions, type NotificationDetails, notifications, users } from '../../db/schema/index.js';
 
 export type NewNotification = {
   userId: number;
   kind: NotificationKind;
   appointmentId: number | null;
+  groupSessionId?: number | null;
   key: string;
   details: NotificationDetails;
   createdAt: Date;
@@ -156,14 +157,16 @@ export async function claimMail(db: Db, id: number): Promise<MailWork | undefine
       timeZone: users.timeZone,
       reminderMails: users.reminderMails,
       changeMails: users.changeMails,
-      appointmentStatus: appointments.status,
-      appointmentSequence: appointments.sequence,
-      appointmentStartsAt: appointments.startsAt,
-      appointmentEndsAt: appointments.endsAt,
+      // The appointment's, or the group session's, as they are now.
+      appointmentStatus: sql<string | null>`coalesce(${appointments.status}::text, ${groupSessions.status}::text)`,
+      appointmentSequence: sql`coalesce(${appointments.sequence}, ${groupSessions.sequence})`.mapWith(appointments.sequence),
+      appointmentStartsAt: sql`coalesce(${appointments.startsAt}, ${groupSessions.startsAt})`.mapWith(appointments.startsAt),
+      appointmentEndsAt: sql`coalesce(${appointments.endsAt}, ${groupSessions.endsAt})`.mapWith(appointments.endsAt),
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(appointments, eq(appointments.id, notifications.appointmentId))
+    .leftJoin(groupSessions, eq(groupSessions.id, notifications.groupSessionId))
     .where(eq(notifications.id, id));
   return row;
 }

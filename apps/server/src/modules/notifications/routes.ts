@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerContext } from '../../plugins/auth.js';
+import { groupCalendarFile } from './group-calendar.js';
 import * as service from './service.js';
 
 /** The bell's list, mail preferences, a psychologist's messages to patients, and calendar invites. */
@@ -101,6 +102,26 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="rozmova-session-${request.params.id}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(content);
+    },
+  );
+
+  app.get(
+    '/group-sessions/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The calendar invite of a group session, for its psychologist or a member (anyone else: 404)',
+        params: idParamsSchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const content = await groupCalendarFile(viewerContext(app, request), request.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="rozmova-group-session-${request.params.id}.ics"`)
         .header('cache-control', 'no-store')
         .send(content);
     },

@@ -18,6 +18,7 @@ import { open, seal } from '../../lib/records-cipher.js';
 import { lockUser } from '../appointments/repository.js';
 import { timeZoneOf } from '../users/service.js';
 import { calendarInvite } from './calendar.js';
+import { queueDueGroupReminders } from './group-reminders.js';
 import * as repo from './repository.js';
 import { say } from './texts.js';
 
@@ -132,6 +133,7 @@ export async function queueDueReminders(ctx: AppContext): Promise<number> {
       queued += 1;
     }
   }
+  queued += await queueDueGroupReminders(ctx);
   if (queued > 0) sendSoon(ctx);
   return queued;
 }

@@ -1,11 +1,12 @@
 import { type Locale, type NotificationKind, ROOM_OPENS_MINUTES_BEFORE } from '@rozmova/contract';
 import type { NotificationDetails } from '../../db/schema/index.js';
 import { formatSession } from '../../lib/format-when.js';
+import { groupTexts } from './group-texts.js';
 
 /** What a notification says to its reader: a title, the sentences of its text, and a closing line for mails. */
 export type Said = { title: string; lines: string[]; mailNote?: string };
 
-type Facts = {
+export type Facts = {
   when: string;
   previous: string;
   other: string;
@@ -13,6 +14,9 @@ type Facts = {
   by: NotificationDetails['by'];
   as: NotificationDetails['as'];
   message: string;
+  /** A group notification's program title, and the sessions its mail invites to or cancels, on the reader's clock. */
+  group: string;
+  sessions: string[];
 };
 
 type Texts = {
@@ -83,6 +87,7 @@ const en: Texts = {
         'Please open their page in Rozmova and contact them as soon as you can.',
       ],
     }),
+    ...groupTexts.en,
   },
 };
 
@@ -145,6 +150,7 @@ const uk: Texts = {
         'Будь ласка, відкрийте сторінку пацієнта в Rozmova і зв’яжіться з ним якнайшвидше.',
       ],
     }),
+    ...groupTexts.uk,
   },
 };
 
@@ -170,5 +176,7 @@ export function say(
     by: d.by,
     as: d.as,
     message: n.message ?? '',
+    group: d.groupTitle ?? '',
+    sessions: (d.sessions ?? []).map((s) => session(s.startsAt, s.endsAt)),
   });
 }
