@@ -57,7 +57,8 @@ export class DecodeGate {
 }
 
 /**
- * The one gate of this process for uploads' images and PDFs. One at a time: a 25-megapixel JPEG takes about 160 MB
- * while it is written anew, and sharp runs each on one thread of libuv's pool, which password hashing also needs.
+ * The one gate of this process for uploads' images and PDFs. One at a time: a 25-megapixel photo taken sideways is
+ * held whole while it is turned upright (about 80 MB), and sharp runs each on one thread of libuv's pool, which
+ * password hashing also needs.
  */
 export const decodeGate = new DecodeGate(1, 16);

