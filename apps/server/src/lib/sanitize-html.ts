@@ -1,37 +1,12 @@
-import { RICH_TEXT_ALLOW_LIST, RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_ELEMENTS } from '@rozmova/contract';
+import { RICH_TEXT_ALLOW_LIST } from '@rozmova/contract';
 import { Piscina } from 'piscina';
-import { AppError } from './errors.js';
+import { checkMarkupShape, tooComplex } from './markup-shape.js';
 
 /**
  * Longest a sanitising may take once the first worker has started, waiting for a free one included; markup that needs
  * longer is refused. The most complex note the limits admit takes about 0.2 s on a quiet machine.
  */
 export const SANITIZE_TIMEOUT_MS = 10_000;
-
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-
-const tooComplex = (field: string, why: string) =>
-  new AppError(400, 'MARKUP_TOO_COMPLEX', `${field}: ${why}`, [{ field, message: why }]);
-
-/**
- * Refuses markup nested deeper or holding more elements than the editor makes, in one pass over the text and before
- * any parser sees it (an HTML parser takes seconds, and overflows its stack, on thousands of nested elements).
- * Unclosed tags count as open, so hostile markup is counted at least as deep as a parser would build it.
- */
-export function checkMarkupShape(html: string, field: string): void {
-  let depth = 0;
-  let elements = 0;
-  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
-    if (closing) {
-      depth = Math.max(0, depth - 1);
-      continue;
-    }
-    if (++elements > RICH_TEXT_MAX_ELEMENTS) throw tooComplex(field, `More than ${RICH_TEXT_MAX_ELEMENTS} elements`);
-    if (selfClosing || VOID.has(name.toLowerCase())) continue;
-    if (++depth > RICH_TEXT_MAX_DEPTH) throw tooComplex(field, `Nested deeper than ${RICH_TEXT_MAX_DEPTH} levels`);
-  }
-}
 
 let pool: Piscina | undefined;
 /** The first worker's start (loading jsdom: about 2 s, far more on a busy machine), which no markup is timed for. */
