@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busyTimes } from '../src/db/schema/index.js';
+import { busyTimes, users } from '../src/db/schema/index.js';
 import { dateFromToday } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { createGroup, groupBody, groupBusyOf, join, programRow } from './group-helpers.js';
@@ -33,6 +33,22 @@ describe('POST /api/psychologist/groups', () => {
     expect(new Set(res.body.sessions.map((s: { videoCallRoomId: string }) => s.videoCallRoomId)).size).toBe(4);
     const busy = await ctx.app.db.select().from(busyTimes).where(eq(busyTimes.userId, doc.id));
     expect(busy.filter((b) => b.side === 'PSYCHOLOGIST' && b.groupSessionId !== null)).toHaveLength(4);
+  });
+
+  it('repeats on the psychologist’s own wall clock, and refuses a start the clock skips', async () => {
+    // London moves its clocks forward on 2026-03-29 at 01:00: 18:00 there is 18:00 UTC before and 17:00 UTC after.
+    const london = await createPsychologist(ctx.app);
+    await ctx.app.db.update(users).set({ timeZone: 'Europe/London' }).where(eq(users.id, london.id));
+    const body = { ...groupBody('2026-03-25', '18:00'), firstStartsAt: '2026-03-25T18:00:00Z', sessionCount: 2 };
+    const res = await post(london.token, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.sessions.map((s: { startsAt: string; startTime: string }) => [s.startsAt, s.startTime])).toEqual([
+      ['2026-03-25T18:00:00.000Z', '18:00'],
+      ['2026-04-01T17:00:00.000Z', '18:00'],
+    ]);
+    // 03:30 on 2026-03-29 does not happen in Kyiv (03:00 becomes 04:00).
+    const skipped = await post(doc.token, { ...groupBody('2026-03-22', '03:30'), sessionCount: 2 });
+    expect([skipped.status, skipped.body.fields?.[0]?.field]).toEqual([400, 'body.firstStartsAt']);
   });
 
   it('refuses an unverified psychologist (403) and a first session in the past (400)', async () => {
@@ -79,6 +95,21 @@ describe('finding and joining a group', () => {
     expect([again.status, again.body.code]).toEqual([409, 'ALREADY_MEMBER']);
     expect((await programRow(ctx.app, group.id)).memberCount).toBe(1);
     expect((await search()).member).toBe(true);
+  });
+
+  it('finds groups by the dates of their sessions ahead, on the patient’s wall clock', async () => {
+    const psy = await createPsychologist(ctx.app);
+    const group = await createGroup(ctx.app, psy.token, dateFromToday(ctx.app, 10), '06:00', { therapyType: 'GESTALT_TERAPIA' });
+    const patient = await createPatient(ctx.app);
+    const found = async (from: number, to: number) => {
+      const url = `/api/groups?therapyType=GESTALT_TERAPIA&startDate=${dateFromToday(ctx.app, from)}&endDate=${dateFromToday(ctx.app, to)}`;
+      const res = await call(ctx.app, { method: 'GET', url, token: patient.token });
+      return res.body.content.some((g: { id: number }) => g.id === group.id);
+    };
+    expect(await found(0, 9)).toBe(false);
+    expect(await found(10, 10)).toBe(true);
+    expect(await found(11, 16)).toBe(false);
+    expect(await found(11, 17)).toBe(true);
   });
 
   it('keeps invite-only groups out of search and refuses a patient joining them (404)', async () => {
