@@ -18,6 +18,8 @@ export type CaughtMail = {
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
   let down = false;
+  /** Recipients turned away at RCPT TO, with the reply code (5xx: for good, as for a mailbox that does not exist; 4xx: for now). */
+  const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,6 +28,12 @@ export async function startMailCatcher() {
       if (!down) return callback();
       // What a mail server says when it cannot serve now: the sender keeps the mail and tries again later.
       callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
+    onRcptTo(address, _session, callback) {
+      const responseCode = refusals.get(address.address.toLowerCase());
+      if (responseCode === undefined) return callback();
+      const message = responseCode >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later';
+      callback(Object.assign(new Error(message), { responseCode }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -93,6 +101,11 @@ export async function startMailCatcher() {
     setDown(value: boolean) {
       down = value;
       if (down) for (const connection of server.connections) connection.close();
+    },
+    /** Turns mail to this address away with the reply code from now on, or (null) takes it again. */
+    refuse(email: string, responseCode: number | null) {
+      if (responseCode === null) refusals.delete(email.toLowerCase());
+      else refusals.set(email.toLowerCase(), responseCode);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema/index.js';
-import { queueDueReminders } from '../src/modules/notifications/service.js';
+import { MAIL_QUEUE, queueDueReminders } from '../src/modules/notifications/service.js';
 import { addSlots, insertAppointment, platformInstant } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
@@ -488,7 +488,62 @@ describe('calendar files', () => {
   });
 });
 
+/** Waits until the check holds, 20 s at most. */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  for (let waited = 0; !(await check()); waited += 50) {
+    if (waited > 20_000) throw new Error(`still not: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('delivery', () => {
+  /** The mail of the user's notification about an appointment, and the states of its jobs in the queue. */
+  async function mailOf(u: TestUser, appointmentId: number) {
+    const [row] = await ctx.app.db
+      .select({
+        id: notifications.id,
+        mail: notifications.mail,
+        attempts: notifications.mailAttempts,
+        claimedUntil: notifications.mailClaimedUntil,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.userId, u.id), eq(notifications.appointmentId, appointmentId)));
+    const jobs = (await ctx.app.db.execute(
+      sql`SELECT state FROM jobs.job WHERE name = ${MAIL_QUEUE} AND (data->>'notificationId')::int = ${row.id}`,
+    )) as unknown as { rows: { state: string }[] };
+    return { ...row, jobs: jobs.rows.map((j) => j.state) };
+  }
+
+  it('ends a mail the server refuses for good (5xx) at its first try, and tries one refused for now (4xx) again', async () => {
+    const gone = await patient();
+    const busy = await patient();
+    ctx.mail.refuse(gone.email, 550);
+    ctx.mail.refuse(busy.email, 450);
+    try {
+      const a = await booked(gone, '2026-04-09', '15:00');
+      const b = await booked(busy, '2026-04-09', '17:00');
+      await eventually(async () => (await mailOf(gone, a.id)).mail !== 'PENDING', 'the refused mail ended');
+      expect(await mailOf(gone, a.id)).toMatchObject({ mail: 'SKIPPED', attempts: 1, jobs: ['failed'] });
+      // Its first try failed (the claim is let go) and it waits for the next, which the server takes.
+      await eventually(async () => {
+        const deferred = await mailOf(busy, b.id);
+        return deferred.attempts === 1 && deferred.claimedUntil === null;
+      }, 'the deferred mail was tried once');
+      expect(await mailOf(busy, b.id)).toMatchObject({ mail: 'PENDING', jobs: [expect.stringMatching(/^(retry|active)$/)] });
+      ctx.mail.refuse(busy.email, null);
+      await ctx.mail.waitForMails(busy.email, 1, 20_000);
+      await eventually(async () => (await mailOf(busy, b.id)).mail === 'SENT', 'the deferred mail was sent');
+      expect((await mailOf(busy, b.id)).attempts).toBe(2);
+      // The refused one was not tried again meanwhile, and its psychologist's mail went out.
+      expect(await mailOf(gone, a.id)).toMatchObject({ mail: 'SKIPPED', attempts: 1, jobs: ['failed'] });
+      expect(mailsTo(gone)).toHaveLength(0);
+      await eventually(async () => (await mailOf(doctor, a.id)).mail === 'SENT', "the psychologist's mail was sent");
+    } finally {
+      ctx.mail.refuse(gone.email, null);
+      ctx.mail.refuse(busy.email, null);
+    }
+  });
+
   it('keeps mails while the mail server is down, reports the backlog, and sends each once when it returns', async () => {
     ctx.mail.setDown(true);
     try {

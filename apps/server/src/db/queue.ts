@@ -44,6 +44,9 @@ export function withinTransaction(tx: Db): PgBoss.Db {
 /** A job's handler: it throws to have the job tried again later (with backoff), returns when it is done. */
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** What a handler throws when no later try could go otherwise: its job fails at once rather than being tried again. */
+export class FinalFailure extends Error {}
+
 /** One queue's worker in this process: wakes it early, and settles once it has stopped. */
 type Worker = { wake: () => void; stopped: Promise<void> };
 
@@ -88,9 +91,15 @@ export class Jobs {
     }
   }
 
-  /** Sends a job; within a transaction it exists only if the transaction commits. */
-  async send<T extends object>(name: string, data: T, tx?: Db): Promise<void> {
-    await this.boss.send(name, data, tx ? { db: withinTransaction(tx) } : {});
+  /**
+   * Sends a job, to run now or `delaySeconds` later (counted by the database's clock); within a transaction it exists
+   * only if the transaction commits.
+   */
+  async send<T extends object>(name: string, data: T, tx?: Db, delaySeconds = 0): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(tx && { db: withinTransaction(tx) }),
+      ...(delaySeconds > 0 && { startAfter: Math.ceil(delaySeconds) }),
+    });
   }
 
   /**
@@ -141,13 +150,29 @@ export class Jobs {
     } catch (err) {
       failure = err;
     }
+    const output = { message: failure instanceof Error ? failure.message : String(failure) };
     try {
       if (failure === undefined) await this.boss.complete(name, job.id);
-      else await this.boss.fail(name, job.id, { message: failure instanceof Error ? failure.message : String(failure) });
+      else if (failure instanceof FinalFailure) await this.failForGood(name, job.id, output);
+      else await this.boss.fail(name, job.id, output);
     } catch (err) {
       this.log?.warn({ err, job: job.id }, `could not settle a job of ${name}; it runs again after it expires`);
     }
-    if (failure !== undefined) this.log?.warn({ err: failure, job: job.id }, `a job of ${name} failed; it runs again later`);
+    if (failure instanceof FinalFailure) this.log?.warn({ err: failure, job: job.id }, `a job of ${name} failed for good`);
+    else if (failure !== undefined) this.log?.warn({ err: failure, job: job.id }, `a job of ${name} failed; it runs again later`);
+  }
+
+  /**
+   * pg-boss 10's `fail` has a job tried again until its queue's retry limit, with no way to say a try was the last:
+   * this writes the failed state and output as its own `fail` does once the limit is reached.
+   */
+  private async failForGood(name: string, id: string, output: { message: string }): Promise<void> {
+    await this.boss
+      .getDb()
+      .executeSql(
+        `UPDATE ${QUEUE_SCHEMA}.job SET state = 'failed', completed_on = now(), output = $3::jsonb WHERE name = $1 AND id = $2 AND state = 'active'`,
+        [name, id, JSON.stringify(output)],
+      );
   }
 
   /** Asks this process's worker of the queue to look for jobs now rather than at its next poll. */

@@ -1,6 +1,8 @@
 import type { NotificationKind } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
+import { FinalFailure } from '../../db/queue.js';
 import type { Mail } from '../../mail/mailer.js';
+import { refusedForGood } from '../../mail/refusal.js';
 import { calendarInvite, joinLink } from './calendar.js';
 import { groupInvites } from './group-calendar.js';
 import * as repo from './repository.js';
@@ -109,7 +111,8 @@ export function composeMail(ctx: AppContext, w: repo.MailWork): Mail {
 /**
  * The mail job of one notification. It claims the mail, so that of several processes one sends it; a claim held by
  * a process that died lapses, and the queue's retry then sends it. A failed send releases the claim and throws, for
- * the queue to try again later.
+ * the queue to try again later; a mail the server refused for good (5xx) is not tried again: it ends unsent, and its
+ * job fails.
  */
 export async function deliverMail(ctx: AppContext, notificationId: number): Promise<void> {
   const work = await repo.claimMail(ctx.db, notificationId);
@@ -127,6 +130,10 @@ export async function deliverMail(ctx: AppContext, notificationId: number): Prom
   try {
     await ctx.mailer.send(composeMail(ctx, work));
   } catch (err) {
+    if (refusedForGood(err)) {
+      await repo.finishMail(ctx.db, notificationId, 'SKIPPED', ctx.clock.instant());
+      throw new FinalFailure(`the mail server refused mail ${notificationId} for good: ${(err as Error).message}`);
+    }
     await repo.releaseMail(ctx.db, notificationId);
     throw err;
   }
