@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, groupNotes, notifications } from '../src/db/schema/index.js';
+import { attendedCount } from '../src/modules/groups/service.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { createGroup, join } from './group-helpers.js';
@@ -144,6 +145,9 @@ describe('PUT /api/psychologist/group-sessions/{id}/attendance', () => {
     ]);
     const members = await api('GET', membersUrl(), token);
     expect(members.body[0].attendance).toEqual({ [group.sessions[0].id]: 'ATTENDED' });
+    const week = { from: new Date(group.sessions[0].startsAt), to: new Date(group.sessions[1].startsAt) };
+    expect(await attendedCount(ctx.app.db, ann.id, week.from, week.to)).toBe(1);
+    expect(await attendedCount(ctx.app.db, bob.id, week.from, week.to)).toBe(0);
   });
 });
 

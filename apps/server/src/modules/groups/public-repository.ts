@@ -53,16 +53,6 @@ export async function sessionByRoom(db: Db, roomId: string) {
   return row;
 }
 
-/** The session, whoever asks. */
-export async function sessionById(db: Db, id: number) {
-  const [row] = await db
-    .select({ session: groupSessions, title: groupPrograms.title })
-    .from(groupSessions)
-    .innerJoin(groupPrograms, eq(groupPrograms.id, groupSessions.programId))
-    .where(eq(groupSessions.id, id));
-  return row;
-}
-
 /** Who takes part in a session: the members now who were members at its time and did not skip it, by name. */
 export function attendeesOf(db: Db, sessionId: number) {
   return db
@@ -85,23 +75,6 @@ export function attendeesOf(db: Db, sessionId: number) {
     .orderBy(asc(users.firstName), asc(users.id));
 }
 
-/** The member's confirmed sessions of the program that start after `after` and that they have not skipped. */
-export function memberSessionsAfter(db: Db, programId: number, patientId: number, after: Date) {
-  return db
-    .select({ session: groupSessions })
-    .from(groupSessions)
-    .leftJoin(groupAttendance, and(eq(groupAttendance.sessionId, groupSessions.id), eq(groupAttendance.patientId, patientId)))
-    .where(
-      and(
-        eq(groupSessions.programId, programId),
-        eq(groupSessions.status, 'CONFIRMED'),
-        gt(groupSessions.startsAt, after),
-        or(isNull(groupAttendance.status), not(excused)),
-      ),
-    )
-    .orderBy(asc(groupSessions.startsAt));
-}
-
 /** How many group sessions starting in [from, to) the patient was marked as having attended. */
 export async function countAttended(db: Db, patientId: number, from: Date, to: Date): Promise<number> {
   const [row] = await db
@@ -117,18 +90,4 @@ export async function countAttended(db: Db, patientId: number, from: Date, to: D
       ),
     );
   return row.n;
-}
-
-/** The program's title, its psychologist and its members now. */
-export async function programFacts(db: Db, programId: number) {
-  const [program] = await db
-    .select({ id: groupPrograms.id, title: groupPrograms.title, psychologistId: groupPrograms.psychologistId })
-    .from(groupPrograms)
-    .where(eq(groupPrograms.id, programId));
-  if (!program) return undefined;
-  const members = await db
-    .select({ patientId: groupMembers.patientId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.programId, programId), isNull(groupMembers.leftAt)));
-  return { ...program, memberIds: members.map((m) => m.patientId) };
 }

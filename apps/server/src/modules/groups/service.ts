@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import type { SessionRow } from './programs-repository.js';
 import * as repo from './public-repository.js';
 
-// What other modules may use of groups (appointment lists, video rooms, notifications, reports): they reach the
-// groups' tables only through these functions.
+// What other modules may use of groups (appointment lists, video rooms, reports): they reach the groups' tables
+// through these functions.
 
-/** A group session as an appointment list, a reminder or an invite needs it. */
+/** A group session as an appointment list needs it. */
 export type GroupSessionFacts = {
   id: number;
   programId: number;
@@ -54,12 +54,6 @@ export async function groupSessionsOf(
   return rows.map((r) => ({ ...factsOf(r.session, r.title), psychologist: r.psychologist, attendance: r.attendance }));
 }
 
-/** A group session by id, whoever asks (for notifications and reminders); undefined when there is none. */
-export async function groupSessionFacts(db: Db, sessionId: number): Promise<GroupSessionFacts | undefined> {
-  const row = await repo.sessionById(db, sessionId);
-  return row && factsOf(row.session, row.title);
-}
-
 /**
  * Who may be in a group session's video room: its psychologist and its attendees (members now, members at its time,
  * not skipped), these by first name and the initial of the last (members never learn more of each other). Undefined
@@ -78,21 +72,6 @@ export async function groupRoomParticipants(db: Db, roomId: string) {
     endsAt: session.endsAt,
     members: attendees.map((a) => ({ patientId: a.patientId, firstName: a.firstName, lastInitial: a.lastName.slice(0, 1) })),
   };
-}
-
-/** The ids of a session's attendees (see groupRoomParticipants), e.g. whom a move or cancel concerns. */
-export async function groupSessionAttendeeIds(db: Db, sessionId: number): Promise<number[]> {
-  return (await repo.attendeesOf(db, sessionId)).map((a) => a.patientId);
-}
-
-/** A program's title, its psychologist and its members now; undefined when there is none. */
-export const groupProgramFacts = (db: Db, programId: number) => repo.programFacts(db, programId);
-
-/** The member's confirmed sessions of the program starting after `after` that they have not skipped (a join's invites). */
-export async function memberSessionsAfter(db: Db, programId: number, patientId: number, after: Date) {
-  const program = await repo.programFacts(db, programId);
-  const rows = await repo.memberSessionsAfter(db, programId, patientId, after);
-  return rows.map((r) => factsOf(r.session, program?.title ?? ''));
 }
 
 /** How many group sessions starting in [from, to) the patient attended, as their psychologist marked it. */
