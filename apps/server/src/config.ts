@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { type IceServer, iceServerSchema, isTimeZone } from '@rozmova/contract';
+import { canonicalZone, type IceServer, iceServerSchema } from '@rozmova/contract';
 import { z } from 'zod';
 import { parseHost } from './lib/hosts.js';
 import { KEYRING_FORMAT, type Keyring, newKey, parseKeyring } from './lib/records-cipher.js';
@@ -54,7 +54,15 @@ const envSchema = z.object({
     }),
   SEED_DEMO: z.string().optional(),
   MAGIC_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  TIME_ZONE: z.string().default('Europe/Kyiv').refine(isTimeZone, 'must be an IANA time zone such as Europe/Kyiv'),
+  // Stored as its canonical name, as accounts' zones are (TIME_ZONE=Europe/Kiev reads Europe/Kyiv).
+  TIME_ZONE: z
+    .string()
+    .default('Europe/Kyiv')
+    .transform((v, ctx) => {
+      const zone = canonicalZone(v);
+      if (zone === null) ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone such as Europe/Kyiv' });
+      return zone ?? z.NEVER;
+    }),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   ALLOWED_HOSTS: z
     .string()

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { inputString } from './common.js';
+import { TIME_ZONE_ALIASES, TIME_ZONES } from './time-zone-names.js';
+
+export { TIME_ZONE_ALIASES, TIME_ZONES };
 
 export const DAYS_OF_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export const dayOfWeekSchema = z.enum(DAYS_OF_WEEK);
@@ -28,22 +31,51 @@ export const timeSchema = inputString()
   .refine((v) => parseTime(v) !== null, 'Expected a time HH:mm between 00:00 and 24:00')
   .transform((v) => formatTime(parseTime(v) as number));
 
-/**
- * Whether a name is an IANA time zone this runtime knows ("Europe/Warsaw", "UTC"). Offsets such as "+01:00", which
- * newer runtimes also accept, are not zones: they know no daylight saving.
- */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+const runtimeKnown = new Map<string, boolean>();
+/** Whether this runtime's Intl, which dayjs and the Temporal polyfill use too, takes the zone (an old browser may not). */
+function runtimeKnows(zone: string): boolean {
+  let known = runtimeKnown.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    runtimeKnown.set(zone, known);
   }
+  return known;
 }
 
-export const timeZoneSchema = inputString().max(64).refine(isTimeZone, 'Expected an IANA time zone such as Europe/Kyiv');
+let byName: Map<string, string> | undefined;
+
+/**
+ * The one name Rozmova stores for a time zone: its current IANA name, from the generated list every part of the
+ * system was shown to know ("Europe/Kiev" → "Europe/Kyiv", "Asia/Calcutta" → "Asia/Kolkata", "Etc/UTC" and "GMT" →
+ * "UTC"); names match regardless of case. Null for any other name (offsets such as "+01:00" know no daylight saving),
+ * and for one this runtime does not know.
+ */
+export function canonicalZone(name: string): string | null {
+  if (!byName) {
+    byName = new Map(TIME_ZONE_ALIASES.map(([alias, zone]) => [alias.toLowerCase(), zone]));
+    for (const zone of TIME_ZONES) byName.set(zone.toLowerCase(), zone);
+  }
+  const zone = byName.get(name.toLowerCase());
+  return zone !== undefined && runtimeKnows(zone) ? zone : null;
+}
+
+/** A time zone as a client names it, given back as its canonical name; any other name is refused. */
+export const timeZoneSchema = inputString()
+  .max(64)
+  .transform((name, ctx) => {
+    const zone = canonicalZone(name);
+    if (zone === null)
+      ctx.issues.push({ code: 'custom', input: name, message: 'Expected an IANA time zone such as Europe/Kyiv' });
+    return zone ?? z.NEVER;
+  });
 
 /** PUT /api/user/time-zone: the zone the account's times are shown in. */
 export const timeZoneBodySchema = z.object({ timeZone: timeZoneSchema });
 export type TimeZoneBody = z.infer<typeof timeZoneBodySchema>;
+/** Its answer: the canonical name stored. */
+export const timeZoneAnswerSchema = z.object({ timeZone: z.string() });

@@ -1,4 +1,10 @@
-import { meResponseSchema, timeZoneBodySchema, toRoleName, userRoleResponseSchema } from '@rozmova/contract';
+import {
+  meResponseSchema,
+  timeZoneAnswerSchema,
+  timeZoneBodySchema,
+  toRoleName,
+  userRoleResponseSchema,
+} from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerContext } from '../../plugins/auth.js';
 import { setTimeZone, timeZoneOf } from './service.js';
@@ -16,7 +22,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/time-zone',
-    { schema: { tags: ['users'], body: timeZoneBodySchema, response: { 200: timeZoneBodySchema } } },
+    { schema: { tags: ['users'], body: timeZoneBodySchema, response: { 200: timeZoneAnswerSchema } } },
     (request) => setTimeZone(viewerContext(app, request), request.body.timeZone),
   );
 };
