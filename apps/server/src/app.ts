@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type Jobs, openJobs } from './db/queue.js';
+import { checkTimeZones } from './db/time-zones.js';
 import { AppEvents } from './lib/app-events.js';
 import { type Now, PlatformClock } from './lib/clock.js';
 import { RequestLogController } from './lib/request-log.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone }));
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: !deps.database });
+  await checkTimeZones(database.db, config.timeZone, app.log);
   app.decorate('jobs', await openJobs(database.queue, app.log));
   // Before the database closes: the queue's workers stop first.
   app.addHook('preClose', () => app.jobs.stop());

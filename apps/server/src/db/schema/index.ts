@@ -7,4 +7,5 @@ export * from './oversight.js';
 export * from './practice.js';
 export * from './profiles.js';
 export * from './records.js';
+export * from './time-zones.js';
 export * from './users.js';

@@ -1,6 +1,7 @@
 import { CODE_PURPOSES, ROLES } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timeZones } from './time-zones.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -20,8 +21,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     birthDate: date('birth_date', { mode: 'string' }),
     locale: text('locale').notNull().default('en'),
-    /** The IANA zone the account's times are shown in; null: the platform's TIME_ZONE. */
-    timeZone: text('time_zone'),
+    /** The canonical IANA zone the account's times are shown in; null: the platform's TIME_ZONE. */
+    timeZone: text('time_zone').references(() => timeZones.name),
     messagingExternalId: text('messaging_external_id'),
     /** Whether reminder mails, and mails about changes to the account's sessions, are sent. */
     reminderMails: boolean('reminder_mails').notNull().default(true),

@@ -15,6 +15,7 @@ import { assertDeliverable, sendCode, sendMail, useCode } from '../auth/codes.js
 import { accountLocale } from '../auth/locale.js';
 import { authResponse } from '../auth/service.js';
 import { ensureRoleProfile, findUserByEmail, setConfirmedEmail } from '../users/repository.js';
+import { assertKnownZone } from '../users/service.js';
 import { markProfileCompleted } from './repository.js';
 
 type OnboardingInput = z.output<typeof onboardingBodySchema>;
@@ -58,6 +59,7 @@ export async function completeOnboarding(ctx: ViewerContext, body: OnboardingInp
   }
   const problem = birthDateProblem(body.birthDate, ctx.clock.today());
   if (problem) throw badRequest('body.birthDate', BIRTH_DATE_MESSAGES[problem]);
+  if (body.timeZone !== undefined) await assertKnownZone(ctx, body.timeZone, 'body.timeZone');
   const done = await ctx.db.transaction(async (tx) => {
     await ensureRoleProfile(tx, user.id, body.role, {
       aboutMe: body.aboutMe,

@@ -35,6 +35,13 @@ const DAY = sql`interval '1 day'`;
 const MINUTE = sql`interval '1 minute'`;
 
 /**
+ * The psychologist's zone as the query reads it: their stored name only when time_zones (names this database listed)
+ * holds it, joined as `z`, else the platform's (checked at start). An unknown name that got into the column by some
+ * other way than the API then costs that psychologist their own zone, not everyone their search.
+ */
+const zoneOf = (q: Pick<PsychologistFilter, 'platformZone'>) => sql`coalesce(z.name, ${q.platformZone}::text)`;
+
+/**
  * Whether the psychologist `u` has a free slot starting in [from, to) after now: a weekly slot on a date that no
  * BLOCK covers, or a one-off SLOT, at a wall-clock moment that exists in their zone (it reads back as itself), that no
  * confirmed appointment overlaps. `wall AT TIME ZONE zone` reads a repeated moment as its later instant, as
@@ -55,9 +62,9 @@ const hasFreeSlot = (q: PsychologistFilter, now: Date) => sql`EXISTS (
     FROM schedule_exceptions x
     WHERE x.psychologist_id = u.id AND x.kind = 'SLOT' AND x.start_date BETWEEN ${q.firstDay}::date AND ${q.lastDay}::date
   ) c
-  CROSS JOIN LATERAL (SELECT c.wall AT TIME ZONE coalesce(u.time_zone, ${q.platformZone}::text) AS at) i
+  CROSS JOIN LATERAL (SELECT c.wall AT TIME ZONE ${zoneOf(q)} AS at) i
   WHERE i.at >= ${q.from}::timestamptz AND i.at < ${q.to}::timestamptz AND i.at > ${now}::timestamptz
-    AND i.at AT TIME ZONE coalesce(u.time_zone, ${q.platformZone}::text) = c.wall
+    AND i.at AT TIME ZONE ${zoneOf(q)} = c.wall
     AND NOT EXISTS (
       SELECT 1 FROM appointments a
       WHERE a.psychologist_id = u.id AND a.status::text = 'CONFIRMED'
@@ -109,9 +116,10 @@ export async function findPsychologistWeeks(db: Db, q: PsychologistFilter, page?
     (SELECT ${extraList} FROM schedule_exceptions x WHERE ${exceptionsNear} AND x.kind = 'SLOT') AS extras,
     (SELECT ${bookedList} FROM appointments a WHERE a.psychologist_id = u.id AND ${confirmedNear}) AS booked`;
   const result = await db.execute(sql`
-    SELECT u.id, u.first_name, u.last_name, coalesce(u.time_zone, ${q.platformZone}::text) AS zone, p.description, ${lists}
+    SELECT u.id, u.first_name, u.last_name, ${zoneOf(q)} AS zone, p.description, ${lists}
     FROM users u
     JOIN psychologist_profiles p ON p.user_id = u.id
+    LEFT JOIN time_zones z ON z.name = u.time_zone
     WHERE u.role = 'PSYCHOLOGIST' AND u.enabled AND u.profile_completed AND p.verified
       ${types} ${only} ${after} ${free}
     ORDER BY u.first_name, u.last_name, u.id

@@ -1,7 +1,7 @@
 import type { Role } from '@rozmova/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { patientProfiles, psychologistProfiles, type UserRow, users } from '../../db/schema/index.js';
+import { patientProfiles, psychologistProfiles, timeZones, type UserRow, users } from '../../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
@@ -35,6 +35,12 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow | und
 export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** Whether this database knows a zone name (time_zones holds only names its pg_timezone_names listed). */
+export async function isKnownZone(db: Db, name: string): Promise<boolean> {
+  const [row] = await db.select({ name: timeZones.name }).from(timeZones).where(eq(timeZones.name, name)).limit(1);
+  return row !== undefined;
 }
 
 /** Gives the account a confirmed e-mail; 'taken' when another account holds it. */

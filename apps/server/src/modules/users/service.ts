@@ -2,11 +2,13 @@ import type { Locale, Role } from '@rozmova/contract';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { revokeUserSessions } from '../../access/repository.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import {
   ensureRoleProfile,
   findUserByEmail,
   insertUser,
+  isKnownZone,
   type PatientProfileRow,
   type PsychologistProfileRow,
   setVerified,
@@ -63,8 +65,17 @@ export async function upsertAccount(
 export const timeZoneOf = (ctx: Pick<AppContext, 'config'>, user: Pick<UserRow, 'timeZone'>): string =>
   user.timeZone ?? ctx.config.timeZone;
 
-/** Sets the zone the signed-in account's times are shown in. */
+/**
+ * Refuses a canonical zone this database does not know (its zone data older than the contract's list), which the
+ * accounts' foreign key would otherwise refuse as a server error.
+ */
+export async function assertKnownZone(ctx: Pick<AppContext, 'db'>, timeZone: string, field: string): Promise<void> {
+  if (!(await isKnownZone(ctx.db, timeZone))) throw badRequest(field, `The time zone ${timeZone} is not known to the database`);
+}
+
+/** Sets the zone the signed-in account's times are shown in: a canonical name (see canonicalZone). */
 export async function setTimeZone(ctx: ViewerContext, timeZone: string): Promise<{ timeZone: string }> {
+  await assertKnownZone(ctx, timeZone, 'body.timeZone');
   await updateUser(ctx.db, ctx.user.id, { timeZone });
   ctx.tokens.accountChanged(ctx.user.id);
   return { timeZone };
