@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectHarmless, XSS_PAYLOADS } from '../../test/fixtures/xss.js';
 import { closeSanitizer, sanitizeHtml } from './sanitize-html.js';
 
-const clean = (html: string) => sanitizeHtml(html, 'body.content');
+const clean = (html: string) => sanitizeHtml(html, 'body.content', 1);
 afterAll(() => closeSanitizer());
 
 describe('sanitizeHtml', () => {

@@ -306,7 +306,7 @@ export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Pag
 
 /** The patient's feedback on their own appointment once it has taken place; sanitised like notes. */
 export async function review(ctx: ViewerContext, input: { id: number; review: string }): Promise<PatientAppointment> {
-  const html = await cleanReview(input.review);
+  const html = await cleanReview(ctx, input.review);
   const patientId = ctx.user.id;
   const found = await repo.findAppointment(ctx.db, input.id, { patientId });
   if (!found) throw notFound('Appointment');
@@ -317,11 +317,11 @@ export async function review(ctx: ViewerContext, input: { id: number; review: st
   return toPatientAppointment(ctx, (await repo.findAppointment(ctx.db, input.id, { patientId })) as repo.AppointmentRow);
 }
 
-async function cleanReview(review: string): Promise<string> {
+async function cleanReview(ctx: ViewerContext, review: string): Promise<string> {
   if (Buffer.byteLength(review, 'utf8') > REVIEW_MAX_BYTES) {
     throw new AppError(413, 'TOO_LARGE', `A review may hold at most ${REVIEW_MAX_BYTES / 1024} KB`);
   }
-  const { html, text } = await sanitizeHtml(review, 'body.review');
+  const { html, text } = await sanitizeHtml(review, 'body.review', ctx.user.id);
   if (!hasVisibleText(text)) throw badRequest('body.review', 'Must contain visible text');
   return html;
 }

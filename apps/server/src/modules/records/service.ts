@@ -42,12 +42,15 @@ function toRecord(ctx: ViewerContext, row: repo.RecordRow): ClinicalRecord {
   };
 }
 
-/** The note's HTML as stored: refused over the size limit before any parsing, then sanitised, and not empty. */
-async function cleanContent(content: string): Promise<string> {
+/**
+ * The note's HTML as stored: refused over the size limit before any parsing, then sanitised in the author's turn, and
+ * not empty.
+ */
+async function cleanContent(ctx: ViewerContext, content: string): Promise<string> {
   if (Buffer.byteLength(content, 'utf8') > RECORD_MAX_BYTES) {
     throw new AppError(413, 'TOO_LARGE', `A record may hold at most ${RECORD_MAX_BYTES / 1024} KB`);
   }
-  const { html, text } = await sanitizeHtml(content, 'body.content');
+  const { html, text } = await sanitizeHtml(content, 'body.content', ctx.user.id);
   if (!hasVisibleText(text)) throw badRequest('body.content', 'Must contain visible text');
   return html;
 }
@@ -139,7 +142,7 @@ async function readOwn(ctx: ViewerContext, id: number): Promise<ClinicalRecord> 
 export type ReportPeriod = { from: string; to: string };
 
 export async function create(ctx: ViewerContext, body: RecordBody, report?: ReportPeriod): Promise<ClinicalRecord> {
-  const html = await cleanContent(body.content);
+  const html = await cleanContent(ctx, body.content);
   const id = await ctx.db.transaction(async (tx) => {
     await checkPatient(ctx, tx, body.patientId);
     const key = {
@@ -173,7 +176,7 @@ export async function readReport(
 
 export async function update(ctx: ViewerContext, input: { id: number; body: RecordUpdate }): Promise<ClinicalRecord> {
   const { body } = input;
-  const html = await cleanContent(body.content);
+  const html = await cleanContent(ctx, body.content);
   await ctx.db.transaction(async (tx) => {
     const key = { id: input.id, authorId: ctx.user.id, patientId: body.patientId, privacyLevel: body.privacyLevel };
     const sealed = seal(ctx.config.recordsKeyring, html, aadOf(key));

@@ -77,11 +77,11 @@ export async function preview(ctx: ViewerContext, period: Period): Promise<Repor
 }
 
 /** The summary as stored: refused over the note size before parsing, then sanitised like a note, and not empty. */
-async function cleanSummary(summary: string): Promise<string> {
+async function cleanSummary(ctx: ViewerContext, summary: string): Promise<string> {
   if (Buffer.byteLength(summary, 'utf8') > RECORD_MAX_BYTES) {
     throw new AppError(413, 'TOO_LARGE', `A summary may hold at most ${RECORD_MAX_BYTES / 1024} KB`);
   }
-  const { html, text } = await sanitizeHtml(summary, 'body.summary');
+  const { html, text } = await sanitizeHtml(summary, 'body.summary', ctx.user.id);
   if (!hasVisibleText(text)) throw badRequest('body.summary', 'Must contain visible text');
   return html;
 }
@@ -91,7 +91,7 @@ async function cleanSummary(summary: string): Promise<string> {
  * the note rules decide who reads it and it is listed, edited and audited as any note. Answers the note.
  */
 export async function create(ctx: ViewerContext, body: ReportBody): Promise<ClinicalRecord> {
-  const summary = await cleanSummary(body.summary);
+  const summary = await cleanSummary(ctx, body.summary);
   const content = reportHtml(await preview(ctx, body), summary, body.locale ?? (ctx.user.locale === 'uk' ? 'uk' : 'en'));
   return records.create(
     ctx,
