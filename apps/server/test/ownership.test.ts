@@ -423,6 +423,19 @@ const MATRIX: Record<string, Entry> = {
       { as: 'psyA', send: (w) => get(`/api/appointments/${w.aUp.id}/calendar.ics`), expect: { status: 200 } },
     ],
   },
+  'GET /api/group-sessions/:id/calendar.ics': {
+    // The group's psychologist and its members now; not another group's, a manager or an admin.
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/group-sessions/${w.gB.sessions[0].id}/calendar.ics`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/group-sessions/${w.gB.sessions[0].id}/calendar.ics`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/group-sessions/${w.gA.sessions[0].id}/calendar.ics`), expect: NOT_FOUND },
+      { as: 'admin', send: (w) => get(`/api/group-sessions/${w.gA.sessions[0].id}/calendar.ics`), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'patA', send: (w) => get(`/api/group-sessions/${w.gA.sessions[0].id}/calendar.ics`), expect: { status: 200 } },
+      { as: 'psyA', send: (w) => get(`/api/group-sessions/${w.gA.sessions[0].id}/calendar.ics`), expect: { status: 200 } },
+    ],
+  },
   'DELETE /api/patient/appointments/:id': {
     refused: [
       {
