@@ -32,8 +32,18 @@ export function withinTransaction(tx: Db): PgBoss.Db {
     async executeSql(text: string, values: unknown[] = []) {
       const parts = text.split(/\$(\d+)/);
       const query: SQL = sql.empty();
+      // pg-boss names some values more than once (a delay is tested as text, then cast to a time or an interval): each
+      // stays one parameter, its type inferred once, as on pg-boss's own connection. Drizzle numbers parameters in
+      // the order they are appended, so a repeat names the number its first use was given.
+      const numbered = new Map<string, number>();
       parts.forEach((part, i) => {
-        query.append(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
+        const repeat = numbered.get(part);
+        if (i % 2 === 0) query.append(sql.raw(part));
+        else if (repeat !== undefined) query.append(sql.raw(`$${repeat}`));
+        else {
+          numbered.set(part, numbered.size + 1);
+          query.append(sql`${values[Number(part) - 1] ?? null}`);
+        }
       });
       const result = (await tx.execute(query)) as unknown as { rows: unknown[] };
       return { rows: result.rows };

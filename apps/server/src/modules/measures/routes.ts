@@ -20,13 +20,15 @@ const measureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patient/measures',
     {
+      config: { limit: 'measure-submit' },
       schema: {
         tags,
         summary: 'Store a completed PHQ-9 or GAD-7',
         description:
           'answers: one whole number 0–3 per item, in item order (PHQ9: 9, GAD7: 7). A PHQ-9 with item 9 above 0 ' +
           'alerts the psychologists who treat the patient at once (notification RISK_ALERT, in the app and by mail, ' +
-          'without answers or score). A patient who has not finished onboarding: 403.',
+          'without answers or score; one mail per patient and psychologist an hour, the next telling how many came ' +
+          'since). At most 10 per patient an hour (429 RATE_LIMITED). A patient who has not finished onboarding: 403.',
         body: measureBodySchema,
         response: { 201: measureSavedSchema },
       },

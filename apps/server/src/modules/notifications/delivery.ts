@@ -6,6 +6,7 @@ import { refusedForGood } from '../../mail/refusal.js';
 import { calendarInvite, joinLink } from './calendar.js';
 import { groupInvites } from './group-calendar.js';
 import * as repo from './repository.js';
+import { riskAlertsCarried } from './risk-repository.js';
 import { localeOf, openMessage } from './service.js';
 import { type Said, say, texts } from './texts.js';
 
@@ -58,7 +59,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The mail of a notification: plain text and HTML saying the same, and the calendar invite where there is one. */
-export function composeMail(ctx: AppContext, w: repo.MailWork): Mail {
+export function composeMail(ctx: AppContext, w: repo.MailWork & { alerts?: number }): Mail {
   const locale = localeOf(w.locale);
   const t = texts[locale];
   const said: Said = say({ ...w, message: openMessage(ctx, w) }, { locale, timeZone: w.timeZone ?? ctx.config.timeZone });
@@ -128,7 +129,8 @@ export async function deliverMail(ctx: AppContext, notificationId: number): Prom
     return;
   }
   try {
-    await ctx.mailer.send(composeMail(ctx, work));
+    const alerts = work.kind === 'RISK_ALERT' ? await riskAlertsCarried(ctx.db, notificationId) : undefined;
+    await ctx.mailer.send(composeMail(ctx, { ...work, alerts }));
   } catch (err) {
     if (refusedForGood(err)) {
       await repo.finishMail(ctx.db, notificationId, 'SKIPPED', ctx.clock.instant());

@@ -15,6 +15,8 @@ export type NewNotification = {
   senderId?: number;
   message?: Uint8Array;
   messageKeyVersion?: number;
+  /** Recorded for the bell only: its mail is another notification's (a risk alert counted in a mail that waits). */
+  mail?: 'SKIPPED';
 };
 
 /** Inserts the notifications whose key is new; answers the ids of those it inserted (a repeated key is skipped). */

@@ -20,6 +20,8 @@ import { timeZoneOf } from '../users/service.js';
 import { calendarInvite } from './calendar.js';
 import { queueDueGroupReminders } from './group-reminders.js';
 import * as repo from './repository.js';
+import { riskMailPace } from './risk-pace.js';
+import * as riskRepo from './risk-repository.js';
 import { say } from './texts.js';
 
 /** The queue of mails to send, one job per notification. */
@@ -78,7 +80,9 @@ export async function notifyAppointment(ctx: AppContext, tx: Db, news: Appointme
 /**
  * Alerts each psychologist who treats the patient that the patient answered the PHQ-9's self-harm item above "not
  * at all", in the caller's transaction (the alert exists if and only if the completion does). It names the patient
- * and nothing of the answers or the score, in the app and in the mail alike. Answers whom it alerted.
+ * and nothing of the answers or the score, in the app and in the mail alike. Every alert is in the bell; mails about
+ * one patient go at most once an hour to each psychologist, each telling how many alerts came since the last
+ * (risk-pace.ts). Answers whom it alerted.
  */
 export async function notifyRisk(
   ctx: AppContext,
@@ -86,19 +90,26 @@ export async function notifyRisk(
   risk: { measureId: number; patientId: number; psychologistIds: number[] },
 ): Promise<number[]> {
   if (risk.psychologistIds.length === 0) return [];
+  // One patient's alerts are paced one after the other, so two at once cannot both mail.
+  await lockUser(tx, risk.patientId);
   const names = await repo.namesOf(tx, [risk.patientId]);
   const now = ctx.clock.instant();
-  const rows = risk.psychologistIds.map(
-    (userId): repo.NewNotification => ({
-      userId,
-      kind: 'RISK_ALERT',
-      appointmentId: null,
-      key: `risk:${risk.measureId}:${userId}`,
-      details: { as: 'PSYCHOLOGIST', otherName: names.get(risk.patientId) ?? '', patientId: risk.patientId },
-      createdAt: now,
-    }),
-  );
-  await queueMails(ctx, tx, await repo.insertNotifications(tx, rows));
+  for (const userId of risk.psychologistIds) {
+    const pace = riskMailPace(await riskRepo.lastRiskMail(tx, userId, risk.patientId), now);
+    const joins = pace === 'joins-waiting-mail';
+    const [id] = await repo.insertNotifications(tx, [
+      {
+        userId,
+        kind: 'RISK_ALERT',
+        appointmentId: null,
+        key: `risk:${risk.measureId}:${userId}`,
+        details: { as: 'PSYCHOLOGIST', otherName: names.get(risk.patientId) ?? '', patientId: risk.patientId },
+        createdAt: now,
+        ...(joins && { mail: 'SKIPPED' as const }),
+      },
+    ]);
+    if (id !== undefined && !joins) await ctx.jobs.send(MAIL_QUEUE, { notificationId: id }, tx, pace.delaySeconds);
+  }
   return risk.psychologistIds;
 }
 

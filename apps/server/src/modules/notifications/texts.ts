@@ -17,6 +17,8 @@ export type Facts = {
   /** A group notification's program title, and the sessions its mail invites to or cancels, on the reader's clock. */
   group: string;
   sessions: string[];
+  /** How many risk alerts a mail stands for: its own and those that came while it waited (one or more). */
+  alerts: number;
 };
 
 type Texts = {
@@ -83,7 +85,9 @@ const en: Texts = {
     RISK_ALERT: (f) => ({
       title: `Urgent: please check on ${f.other}`,
       lines: [
-        `A questionnaire ${f.other} completed just now asks for your prompt attention.`,
+        f.alerts > 1
+          ? `${f.alerts} questionnaires ${f.other} completed in the last hour ask for your prompt attention.`
+          : `A questionnaire ${f.other} completed just now asks for your prompt attention.`,
         'Please open their page in Rozmova and contact them as soon as you can.',
       ],
     }),
@@ -145,7 +149,9 @@ const uk: Texts = {
     RISK_ALERT: (f) => ({
       title: `Терміново: зверніть увагу на пацієнта ${f.other}`,
       lines: [
-        'Опитувальник, який пацієнт щойно заповнив, потребує вашої негайної уваги.',
+        f.alerts > 1
+          ? `Опитувальники, які пацієнт заповнив за останню годину, потребують вашої негайної уваги: ${f.alerts}.`
+          : 'Опитувальник, який пацієнт щойно заповнив, потребує вашої негайної уваги.',
         `Пацієнт: ${f.other}.`,
         'Будь ласка, відкрийте сторінку пацієнта в Rozmova і зв’яжіться з ним якнайшвидше.',
       ],
@@ -161,7 +167,7 @@ export const texts: Record<Locale, Texts> = { en, uk };
 
 /** What a notification says, in the reader's language, with its times on the reader's wall clock. */
 export function say(
-  n: { kind: NotificationKind; details: NotificationDetails; message?: string | null },
+  n: { kind: NotificationKind; details: NotificationDetails; message?: string | null; alerts?: number },
   reader: { locale: Locale; timeZone: string },
 ): Said {
   const t = texts[reader.locale];
@@ -178,5 +184,6 @@ export function say(
     message: n.message ?? '',
     group: d.groupTitle ?? '',
     sessions: (d.sessions ?? []).map((s) => session(s.startsAt, s.endsAt)),
+    alerts: n.alerts ?? 1,
   });
 }
