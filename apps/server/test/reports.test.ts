@@ -84,6 +84,7 @@ describe('GET /api/doctor/reports/preview', () => {
         { id: s.lastDay.id, date: '2026-03-31', startTime: '23:00', endTime: '23:50', outcome: 'UPCOMING' },
       ],
       counts: { ATTENDED: 1, CANCELED: 1, NOT_ATTENDED: 1, UPCOMING: 2 },
+      groupSessionsAttended: 0,
       measures: [
         {
           instrument: 'PHQ9',

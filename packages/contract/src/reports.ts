@@ -75,6 +75,8 @@ export const reportPreviewSchema = z.object({
   /** Oldest first. */
   sessions: z.array(reportSessionSchema),
   counts: z.record(reportSessionOutcomeSchema, z.number().int()),
+  /** Sessions of the psychologist's group programs in the period that the patient was marked as having attended. */
+  groupSessionsAttended: z.number().int(),
   measures: z.array(reportTrendSchema),
 });
 export type ReportPreview = z.infer<typeof reportPreviewSchema>;

@@ -43,6 +43,7 @@ export function reportHtml(report: ReportPreview, summaryHtml: string, locale: L
     `<p><strong>${escapeHtml(t.period)}:</strong> ${escapeHtml(period)}</p>`,
     `<h3>${escapeHtml(t.sessions)}</h3>`,
     sessions.length === 0 ? `<p>${escapeHtml(t.noSessions)}</p>` : `<p>${escapeHtml(counts)}</p><ul>${sessions.join('')}</ul>`,
+    `<p>${escapeHtml(t.groupAttended(report.groupSessionsAttended))}</p>`,
     `<h3>${escapeHtml(t.measures)}</h3>`,
     `<ul>${report.measures.map((m) => `<li><p>${trendLine(m, t, locale)}</p></li>`).join('')}</ul>`,
     `<h3>${escapeHtml(t.summary)}</h3>`,

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@rozmova/contract';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appointments } from '../../db/schema/index.js';
+import { appointments, groupAttendance, groupSessions } from '../../db/schema/index.js';
 
 export type SessionRow = { id: number; startsAt: Date; endsAt: Date; status: AppointmentStatus };
 
@@ -24,4 +24,27 @@ export function sessionsBetween(
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/** How many of the psychologist's group sessions starting within [from, until) the patient was marked as attending. */
+export async function groupSessionsAttended(
+  db: Db,
+  pair: { psychologistId: number; patientId: number },
+  from: Date,
+  until: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupAttendance)
+    .innerJoin(groupSessions, eq(groupSessions.id, groupAttendance.sessionId))
+    .where(
+      and(
+        eq(groupAttendance.patientId, pair.patientId),
+        eq(groupAttendance.status, 'ATTENDED'),
+        eq(groupSessions.psychologistId, pair.psychologistId),
+        gte(groupSessions.startsAt, from),
+        lt(groupSessions.startsAt, until),
+      ),
+    );
+  return row.n;
 }

@@ -45,7 +45,11 @@ export async function preview(ctx: ViewerContext, period: Period): Promise<Repor
   const from = startOfDay(period.from, zone);
   const until = startOfDay(addDays(period.to, 1), zone);
   const now = ctx.clock.instant();
-  const rows = await repo.sessionsBetween(ctx.db, { psychologistId: ctx.user.id, patientId: patient.id }, from, until);
+  const pair = { psychologistId: ctx.user.id, patientId: patient.id };
+  const [rows, groupSessionsAttended] = await Promise.all([
+    repo.sessionsBetween(ctx.db, pair, from, until),
+    repo.groupSessionsAttended(ctx.db, pair, from, until),
+  ]);
   const sessions = rows.map((row) => {
     const when = whenIn(row.startsAt, row.endsAt, zone);
     return { id: row.id, date: when.date, startTime: when.startTime, endTime: when.endTime, outcome: outcomeOf(row, now) };
@@ -72,6 +76,7 @@ export async function preview(ctx: ViewerContext, period: Period): Promise<Repor
     timeZone: zone,
     sessions,
     counts,
+    groupSessionsAttended,
     measures: trends,
   };
 }

@@ -7,6 +7,7 @@ export type ReportTexts = {
   period: string;
   sessions: string;
   noSessions: string;
+  groupAttended: (n: number) => string;
   outcomes: Record<ReportSessionOutcome, string>;
   measures: string;
   instruments: Record<Instrument, string>;
@@ -22,6 +23,7 @@ const en: ReportTexts = {
   period: 'Period',
   sessions: 'Sessions',
   noSessions: 'No sessions in this period.',
+  groupAttended: (n) => `Group sessions attended: ${n}`,
   outcomes: { ATTENDED: 'attended', CANCELED: 'cancelled', NOT_ATTENDED: 'not attended', UPCOMING: 'upcoming' },
   measures: 'Questionnaires',
   instruments: { PHQ9: 'PHQ-9 (depression)', GAD7: 'GAD-7 (anxiety)' },
@@ -51,6 +53,7 @@ const uk: ReportTexts = {
   period: 'Період',
   sessions: 'Сесії',
   noSessions: 'У цьому періоді сесій не було.',
+  groupAttended: (n) => `Відвідано групових сесій: ${n}`,
   outcomes: { ATTENDED: 'відбулася', CANCELED: 'скасована', NOT_ATTENDED: 'пацієнт не прийшов', UPCOMING: 'запланована' },
   measures: 'Опитувальники',
   instruments: { PHQ9: 'PHQ-9 (депресія)', GAD7: 'GAD-7 (тривога)' },
