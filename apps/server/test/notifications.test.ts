@@ -523,7 +523,7 @@ describe('delivery', () => {
       const a = await booked(gone, '2026-04-09', '15:00');
       const b = await booked(busy, '2026-04-09', '17:00');
       await eventually(async () => (await mailOf(gone, a.id)).mail !== 'PENDING', 'the refused mail ended');
-      expect(await mailOf(gone, a.id)).toMatchObject({ mail: 'SKIPPED', attempts: 1, jobs: ['failed'] });
+      expect(await mailOf(gone, a.id)).toMatchObject({ mail: 'FAILED', attempts: 1, jobs: ['failed'] });
       // Its first try failed (the claim is let go) and it waits for the next, which the server takes.
       await eventually(async () => {
         const deferred = await mailOf(busy, b.id);
@@ -535,7 +535,7 @@ describe('delivery', () => {
       await eventually(async () => (await mailOf(busy, b.id)).mail === 'SENT', 'the deferred mail was sent');
       expect((await mailOf(busy, b.id)).attempts).toBe(2);
       // The refused one was not tried again meanwhile, and its psychologist's mail went out.
-      expect(await mailOf(gone, a.id)).toMatchObject({ mail: 'SKIPPED', attempts: 1, jobs: ['failed'] });
+      expect(await mailOf(gone, a.id)).toMatchObject({ mail: 'FAILED', attempts: 1, jobs: ['failed'] });
       expect(mailsTo(gone)).toHaveLength(0);
       await eventually(async () => (await mailOf(doctor, a.id)).mail === 'SENT', "the psychologist's mail was sent");
     } finally {

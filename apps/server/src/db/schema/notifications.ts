@@ -7,7 +7,7 @@ import { appointments } from './practice.js';
 import { users } from './users.js';
 
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
-export const MAIL_STATES = ['PENDING', 'SENT', 'SKIPPED'] as const;
+export const MAIL_STATES = ['PENDING', 'SENT', 'SKIPPED', 'FAILED'] as const;
 export const mailStateEnum = pgEnum('mail_state', MAIL_STATES);
 
 /** What a notification says beyond its kind: times and who did what, never clinical content. */

@@ -133,7 +133,7 @@ export async function deliverMail(ctx: AppContext, notificationId: number): Prom
     await ctx.mailer.send(composeMail(ctx, { ...work, alerts }));
   } catch (err) {
     if (refusedForGood(err)) {
-      await repo.finishMail(ctx.db, notificationId, 'SKIPPED', ctx.clock.instant());
+      await repo.finishMail(ctx.db, notificationId, 'FAILED', ctx.clock.instant());
       throw new FinalFailure(`the mail server refused mail ${notificationId} for good: ${(err as Error).message}`);
     }
     await repo.releaseMail(ctx.db, notificationId);

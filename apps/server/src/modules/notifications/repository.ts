@@ -180,7 +180,7 @@ export async function mailWaits(db: Db, id: number): Promise<boolean> {
 }
 
 /** The mail went out, or was not to be sent: the claim ends with it. */
-export async function finishMail(db: Db, id: number, state: 'SENT' | 'SKIPPED', at: Date): Promise<void> {
+export async function finishMail(db: Db, id: number, state: 'SENT' | 'SKIPPED' | 'FAILED', at: Date): Promise<void> {
   await db
     .update(notifications)
     .set({ mail: state, mailedAt: state === 'SENT' ? at : null, mailClaimedUntil: null })
