@@ -44,8 +44,9 @@ const zoneOf = (q: Pick<PsychologistFilter, 'platformZone'>) => sql`coalesce(z.n
 /**
  * Whether the psychologist `u` has a free slot starting in [from, to) after now: a weekly slot on a date that no
  * BLOCK covers, or a one-off SLOT, at a wall-clock moment that exists in their zone (it reads back as itself), that no
- * confirmed appointment overlaps. `wall AT TIME ZONE zone` reads a repeated moment as its later instant, as
- * `instantOf` does. The appointment probe is answered from the covering index appointments_slot_cover_idx alone.
+ * confirmed appointment or group session overlaps. `wall AT TIME ZONE zone` reads a repeated moment as its later
+ * instant, as `instantOf` does. The appointment probe is answered from the covering index appointments_slot_cover_idx
+ * alone, the group one from group_sessions_psychologist_idx.
  */
 const hasFreeSlot = (q: PsychologistFilter, now: Date) => sql`EXISTS (
   SELECT 1
@@ -68,7 +69,11 @@ const hasFreeSlot = (q: PsychologistFilter, now: Date) => sql`EXISTS (
     AND NOT EXISTS (
       SELECT 1 FROM appointments a
       WHERE a.psychologist_id = u.id AND a.status::text = 'CONFIRMED'
-        AND a.starts_at > i.at - ${DAY} AND a.starts_at < i.at + c.len * ${MINUTE} AND a.ends_at > i.at))`;
+        AND a.starts_at > i.at - ${DAY} AND a.starts_at < i.at + c.len * ${MINUTE} AND a.ends_at > i.at)
+    AND NOT EXISTS (
+      SELECT 1 FROM group_sessions g
+      WHERE g.psychologist_id = u.id AND g.status = 'CONFIRMED'
+        AND g.starts_at > i.at - ${DAY} AND g.starts_at < i.at + c.len * ${MINUTE} AND g.ends_at > i.at))`;
 
 /** The integer tuples of a comma-separated list ("1,540,600,3,600,660"); none for null. */
 function tuples<T extends number[]>(list: unknown, size: number): T[] {
@@ -111,10 +116,14 @@ export async function findPsychologistWeeks(db: Db, q: PsychologistFilter, page?
   const extraList = sql`string_agg(${epochDay('x.start_date')} || ',' || x.start_minute || ',' || x.end_minute, ',')`;
   const bookedList = sql`string_agg(${epochMinute('a.starts_at')} || ',' || ${epochMinute('a.ends_at')}, ',')`;
   const confirmedNear = sql`a.status::text = 'CONFIRMED' AND a.starts_at > ${q.from}::timestamptz - ${DAY} AND a.starts_at < ${q.to}::timestamptz + ${DAY}`;
+  // The psychologist's confirmed group sessions take their time as booked appointments do.
+  const groupList = sql`string_agg(${epochMinute('g.starts_at')} || ',' || ${epochMinute('g.ends_at')}, ',')`;
+  const groupNear = sql`g.status = 'CONFIRMED' AND g.starts_at > ${q.from}::timestamptz - ${DAY} AND g.starts_at < ${q.to}::timestamptz + ${DAY}`;
   const lists = sql`(SELECT ${weekList} FROM schedule_slots s WHERE s.psychologist_id = u.id) AS week,
     (SELECT ${blockList} FROM schedule_exceptions x WHERE ${exceptionsNear} AND x.kind = 'BLOCK') AS blocks,
     (SELECT ${extraList} FROM schedule_exceptions x WHERE ${exceptionsNear} AND x.kind = 'SLOT') AS extras,
-    (SELECT ${bookedList} FROM appointments a WHERE a.psychologist_id = u.id AND ${confirmedNear}) AS booked`;
+    (SELECT ${bookedList} FROM appointments a WHERE a.psychologist_id = u.id AND ${confirmedNear}) AS booked,
+    (SELECT ${groupList} FROM group_sessions g WHERE g.psychologist_id = u.id AND ${groupNear}) AS group_booked`;
   const result = await db.execute(sql`
     SELECT u.id, u.first_name, u.last_name, ${zoneOf(q)} AS zone, p.description, ${lists}
     FROM users u
@@ -135,6 +144,6 @@ export async function findPsychologistWeeks(db: Db, q: PsychologistFilter, page?
     week: tuples<WeeklySlot>(r.week, 3),
     blocks: tuples<BlockedDays>(r.blocks, 2),
     extras: tuples<ExtraSlot>(r.extras, 3),
-    booked: tuples<BookedSlot>(r.booked, 2),
+    booked: [...tuples<BookedSlot>(r.booked, 2), ...tuples<BookedSlot>(r.group_booked, 2)],
   }));
 }
