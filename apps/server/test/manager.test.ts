@@ -249,6 +249,9 @@ describe('/api/manager/visits/{patientId}', () => {
     ]);
     expect(res.body[3]).toEqual({
       id: during.id,
+      kind: 'INDIVIDUAL',
+      group: null,
+      attendance: null,
       ...platformWhen('2026-03-03', '10:00', '11:00'),
       status: 'CONFIRMED',
       inProgram: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentSchema, cancelAppointmentBodySchema } from './appointments.js';
+import { appointmentListItemSchema, cancelAppointmentBodySchema } from './appointments.js';
 import { auditActionSchema } from './audit.js';
 import {
   bodyIdSchema,
@@ -127,7 +127,7 @@ export const adminProfileUpdateSchema = z.object({
 export type AdminProfileUpdate = z.input<typeof adminProfileUpdateSchema>;
 
 /** A row of /admin/appointments. */
-export const adminAppointmentRowSchema = appointmentSchema.omit({ videoCallRoomId: true });
+export const adminAppointmentRowSchema = appointmentListItemSchema.omit({ videoCallRoomId: true });
 export type AdminAppointmentRow = z.infer<typeof adminAppointmentRowSchema>;
 /** GET /admin/appointments?page&size (size up to 1000, default 10): newest date and time first. */
 export const adminAppointmentsQuerySchema = pageQuerySchema(ADMIN_APPOINTMENTS_MAX_SIZE);

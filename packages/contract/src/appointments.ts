@@ -1,32 +1,33 @@
 import { z } from 'zod';
 import { bodyIdSchema, inputString, isoDateSchema, optionalText, requiredText } from './common.js';
 import { LIMITS, SEARCH_MAX_DAYS } from './constants.js';
+import { appointmentGroupSchema, attendanceStatusSchema } from './groups.js';
 import { therapyTypeSchema } from './therapy.js';
 import { parseTime, timeSchema } from './time.js';
+import { instantSchema, whenSchema } from './when.js';
+
+// Group programs build on these; they live apart so groups.ts and this file need not import each other.
+export { instantSchema, type When, whenSchema } from './when.js';
 
 /** NO_SHOW: the psychologist noted that the patient did not attend a session that had started. */
 export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELED', 'NO_SHOW'] as const;
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
-/**
- * When a session or slot happens: `date`, `startTime` and `endTime` are the wall clock of `timeZone`, the caller's own
- * zone; `startsAt` and `endsAt` are the instants (ISO 8601, UTC). `endTime` may fall on the next day ("00:30").
- */
-export const whenSchema = z.object({
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  timeZone: z.string(),
-});
-export type When = z.infer<typeof whenSchema>;
+/** INDIVIDUAL: one patient's session with their psychologist; GROUP: a session of a group program (see groups.ts). */
+export const APPOINTMENT_KINDS = ['INDIVIDUAL', 'GROUP'] as const;
+export const appointmentKindSchema = z.enum(APPOINTMENT_KINDS);
+export type AppointmentKind = z.infer<typeof appointmentKindSchema>;
 
 export const appointmentSchema = whenSchema.extend({
+  /** The appointment's id, or the group session's for kind GROUP: (kind, id) names an entry. */
   id: z.number().int(),
+  kind: appointmentKindSchema,
+  /** The program of a GROUP session; null for an individual one. */
+  group: appointmentGroupSchema.nullable(),
   status: appointmentStatusSchema,
   cancellationReason: z.string().nullable(),
+  /** Null where the viewer may not enter the room (a group session they excused themselves from). */
   videoCallRoomId: z.string().nullable(),
   doctorId: z.number().int(),
   doctorFirstName: z.string(),
@@ -37,20 +38,26 @@ export const appointmentSchema = whenSchema.extend({
   /** Each participant's own zone, to show the other side's local time. */
   doctorTimeZone: z.string(),
   patientTimeZone: z.string(),
+  /** A GROUP entry about one patient (theirs, or their manager's view): that patient's attendance, if marked. */
+  attendance: attendanceStatusSchema.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
-export const appointmentListSchema = z.array(appointmentSchema);
+
+/**
+ * An entry of an appointment list. A psychologist's list has one entry per group session, and the admins' one per
+ * group session too: there the patient fields are null. Individual entries and those about one patient carry them.
+ */
+export const appointmentListItemSchema = appointmentSchema.extend({
+  patientId: z.number().int().nullable(),
+  patientFirstName: z.string().nullable(),
+  patientLastName: z.string().nullable(),
+  patientTimeZone: z.string().nullable(),
+});
+export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
+export const appointmentListSchema = z.array(appointmentListItemSchema);
 
 export const appointmentListQuerySchema = z.object({ status: z.enum(['active', 'archived']).default('active') });
 export type AppointmentTab = z.infer<typeof appointmentListQuerySchema>['status'];
-
-/** An instant as ISO 8601 with a zone designator ("2026-03-29T07:00:00Z", "…+03:00"). */
-export const instantSchema = inputString()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
-    'Expected an ISO 8601 instant such as 2026-03-29T07:00:00Z',
-  )
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real instant');
 
 /**
  * POST /patient/appointments (and …/{id}/reschedule): a free slot of the psychologist, either as the spec's wall-clock
@@ -99,13 +106,21 @@ export type PatientCancelBody = z.input<typeof patientCancelBodySchema>;
 
 export const appointmentInfoQuerySchema = z.object({ videoCallRoomId: inputString().trim().min(1).max(100) });
 /**
- * What the video room shows of its appointment: the two participants, the time, and the window it may be joined in
- * (`opensAt` to `closesAt`, ISO 8601 instants: ROOM_OPENS_MINUTES_BEFORE its start to ROOM_CLOSES_MINUTES_AFTER its
- * end); `status` tells a canceled or not-attended session, which has nothing to join.
+ * What the video room shows of its appointment or group session: the participants, the time, and the window it may be
+ * joined in (`opensAt` to `closesAt`, ISO 8601 instants: ROOM_OPENS_MINUTES_BEFORE its start to
+ * ROOM_CLOSES_MINUTES_AFTER its end); `status` tells a canceled or not-attended session, which has nothing to join.
  */
-export const appointmentInfoSchema = appointmentSchema
-  .omit({ id: true, cancellationReason: true, videoCallRoomId: true })
-  .extend({ opensAt: z.string(), closesAt: z.string() });
+export const appointmentInfoSchema = appointmentListItemSchema
+  .omit({ id: true, cancellationReason: true, videoCallRoomId: true, attendance: true })
+  .extend({
+    opensAt: z.string(),
+    closesAt: z.string(),
+    /**
+     * A GROUP room's members expected in it (not excused), as the call shows them: the first name and the first letter
+     * of the last (the patient fields are null there); empty for an individual appointment.
+     */
+    members: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  });
 export type AppointmentInfo = z.infer<typeof appointmentInfoSchema>;
 
 export const doctorSearchBodySchema = z

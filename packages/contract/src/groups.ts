@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { instantSchema, whenSchema } from './appointments.js';
 import {
   bodyIdSchema,
   errorBodySchema,
@@ -13,6 +12,7 @@ import {
 import { LIMITS } from './constants.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { therapyTypeSchema } from './therapy.js';
+import { instantSchema, whenSchema } from './when.js';
 
 /** Patients a group takes, beside its psychologist. */
 export const GROUP_CAPACITY = { min: 2, max: 15 } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { appointmentStatusSchema, whenSchema } from './appointments.js';
+import { appointmentKindSchema, appointmentStatusSchema, whenSchema } from './appointments.js';
 import { idSchema, requiredName, versionSchema } from './common.js';
 import { LIMITS } from './constants.js';
+import { appointmentGroupSchema, attendanceStatusSchema } from './groups.js';
 
 /** A patient as the manager who follows them sees them in the profile's patients tab and the dashboard. */
 export const managedPatientSchema = z.object({
@@ -69,13 +70,17 @@ export type DoctorReview = z.infer<typeof doctorReviewSchema>;
 export const doctorReviewListSchema = z.array(doctorReviewSchema);
 
 /**
- * GET /manager/visits/{patientId}: the patient's past appointments (ended before now, any status), newest first.
+ * GET /manager/visits/{patientId}: the patient's past appointments and group sessions (ended before now, any status),
+ * newest first; a group session (kind GROUP) names its program and the patient's attendance, never its note.
  * `date` is YYYY-MM-DD and `startTime`/`endTime` HH:mm in the caller's zone (show as 'MMMM D, YYYY HH:mm' from
  * date + startTime), with the instants beside (see whenSchema). `inProgram`: the patient was assigned to a manager when the visit started. `patientReview`: the
  * patient's own feedback on it (sanitised HTML) or null.
  */
 export const pastVisitSchema = whenSchema.extend({
   id: z.number().int(),
+  kind: appointmentKindSchema,
+  group: appointmentGroupSchema.nullable(),
+  attendance: attendanceStatusSchema.nullable(),
   status: appointmentStatusSchema,
   inProgram: z.boolean(),
   doctorId: z.number().int(),

@@ -7,7 +7,6 @@ import {
   identityRequestSchema,
   type JoinAck,
   joinRequestSchema,
-  MAX_ROOM_PEERS,
   ROOM_CLOSES_MINUTES_AFTER,
   ROOM_OPENS_MINUTES_BEFORE,
   SIGNAL_CLIENT_EVENTS,
@@ -22,7 +21,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../access/context.js';
 import { AppError } from '../lib/errors.js';
 import { roomAdmission } from '../modules/appointments/service.js';
-import { refreshAccount } from './account.js';
+import { refreshAccount, shownAs } from './account.js';
 import type { KeyedRunner } from './limits.js';
 import type { Lifecycle } from './shutdown.js';
 import { rooms, type SignalServer, type SignalSocket } from './types.js';
@@ -116,9 +115,10 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
   on('candidate', candidateRequestSchema, ({ to, candidate }, room) =>
     socket.to(rooms.member(room, to)).emit('candidate', { ...fromMe(), candidate }),
   );
-  on('identity', identityRequestSchema, (body, room) =>
-    socket.to(rooms.call(room)).emit('identity', { ...body, ...fromMe(), firstName: data.firstName, lastName: data.lastName }),
-  );
+  on('identity', identityRequestSchema, (body, room) => {
+    const { firstName, lastName } = shownAs(data);
+    socket.to(rooms.call(room)).emit('identity', { ...body, ...fromMe(), firstName, lastName });
+  });
   on('audio-toggle', audioToggleRequestSchema, (body, room) =>
     socket.to(rooms.call(room)).emit('audio-toggle', { ...body, ...fromMe() }),
   );
@@ -132,16 +132,18 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     chatBudget
       .consume(socket.id)
       .then(
-        () =>
+        () => {
+          const sender = shownAs(data);
           io.to(rooms.call(room)).emit('chat-message', {
             ...fromMe(),
             room,
             message,
-            senderFirstName: data.firstName,
-            senderLastName: data.lastName,
-            senderEmail: data.email,
+            senderFirstName: sender.firstName,
+            senderLastName: sender.lastName,
+            senderEmail: sender.email,
             sentAt: ctx.clock.instant().toISOString(),
-          }),
+          });
+        },
         () => fail('chat-message', 'RATE_LIMITED', 'Too many messages; wait a little'),
       )
       .catch((err) => ctx.log.error({ err }, 'chat message not relayed')),
@@ -156,6 +158,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     }
     data.room = null;
     data.peer = null;
+    data.inGroup = null;
   }
 
   async function join(raw: unknown): Promise<JoinAck> {
@@ -166,7 +169,8 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     const { user } = await ctx.tokens.session(data.token);
     refreshAccount(data, user);
     const admission = await roomAdmission({ ...ctx, user }, room);
-    if (admission !== 'ADMITTED') return JOIN_REFUSALS[admission];
+    if (admission.verdict !== 'ADMITTED') return JOIN_REFUSALS[admission.verdict];
+    const { maxPeople } = admission;
     return joins.run(room, async () => {
       const present = (await io.in(rooms.call(room)).fetchSockets()).filter((s) => s.id !== socket.id);
       // The same call's earlier socket, whose end the server has not noticed yet: replaced without a word to the room.
@@ -174,7 +178,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       const others = present.filter((s) => s.data.peerId !== data.peerId);
       // A person counts once however many devices or tabs they join with, so theirs cannot fill the room.
       const people = new Set([user.id, ...others.map((s) => s.data.userId)]);
-      if (people.size > MAX_ROOM_PEERS) return refuse('ROOM_FULL', `A room holds at most ${MAX_ROOM_PEERS} people`);
+      if (people.size > maxPeople) return refuse('ROOM_FULL', `This room holds at most ${maxPeople} people`);
       if (!socket.connected) return refuse('NOT_IN_ROOM', 'Disconnected');
       if (currentRoom(socket) !== room) leaveRoom();
       for (const s of earlier) {
@@ -182,13 +186,9 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
         s.leave(rooms.member(room, data.peerId));
         s.disconnect(true);
       }
-      const self: SignalPeer = {
-        peerId: data.peerId,
-        userId: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role === 'PSYCHOLOGIST' ? 'PSYCHOLOGIST' : 'PATIENT',
-      };
+      const role = user.role === 'PSYCHOLOGIST' ? 'PSYCHOLOGIST' : 'PATIENT';
+      data.inGroup = admission.group ? role : null;
+      const self: SignalPeer = { peerId: data.peerId, userId: user.id, ...shownAs(data, 'names'), role };
       const announce = data.room !== room;
       data.room = room;
       data.peer = self;

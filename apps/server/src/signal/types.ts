@@ -14,6 +14,8 @@ export type SignalSocketData = {
   /** The room the socket is in, and how it appears to the others there. */
   room: string | null;
   peer: SignalPeer | null;
+  /** In a group session's room, on which side: there members show only a last initial, and no one an e-mail. */
+  inGroup?: 'PSYCHOLOGIST' | 'PATIENT' | null;
 };
 
 /** Between the processes sharing a Redis: an account changed, so their sockets of it check their session again. */

@@ -1,5 +1,5 @@
 import type { AppointmentStatus, AppointmentTab } from '@rozmova/contract';
-import { and, asc, count, desc, eq, gt, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Everyone, manages, mayViewPatient, type Participant, participantIs } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
@@ -108,18 +108,10 @@ export function listEndedOfPatient(db: Db, viewer: UserRow, patientId: number, n
   return selectAppointments(db, where).orderBy(desc(appointments.startsAt), desc(appointments.id));
 }
 
-/** Every appointment (admins say ALL), newest date and time first, one page of them, and how many there are. */
-export async function listAllAppointments(
-  db: Db,
-  who: Everyone,
-  page: { limit: number; offset: number },
-): Promise<{ rows: AppointmentRow[]; total: number }> {
-  const [{ total }] = await db.select({ total: count() }).from(appointments).where(participantIs(who));
-  const rows = await selectAppointments(db, participantIs(who))
-    .orderBy(desc(appointments.startsAt), desc(appointments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total };
+/** Appointments by id (admins say ALL), in no particular order. */
+export function findAppointmentsByIds(db: Db, ids: number[], who: Everyone): Promise<AppointmentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectAppointments(db, and(inArray(appointments.id, ids), participantIs(who)));
 }
 
 /** Saves the patient's feedback on one of their appointments; false when it is not theirs. */

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   type Appointment,
   type AppointmentInfo,
+  type AppointmentListItem,
   type AppointmentTab,
   BOOKING_HORIZON_DAYS,
   type bookAppointmentBodySchema,
   hasVisibleText,
+  MAX_ROOM_PEERS,
   MAX_UPCOMING_APPOINTMENTS,
   PATIENT_CANCEL_NOTICE_HOURS,
   type Page,
@@ -28,6 +30,9 @@ import { notifyAppointment, sendSoon } from '../notifications/service.js';
 import type { Span } from '../search/free-slots.js';
 import { lastBookableDate, offeredSlotAt } from '../search/service.js';
 import { timeZoneOf } from '../users/service.js';
+import { inTimeOrder, ownGroupEntries, toGroupEntry, toPatientGroupEntry } from './group-entries.js';
+import { groupRoom, groupRoomInfo, inGroupRoom } from './group-rooms.js';
+import * as groupRepo from './group-sessions-repository.js';
 import { overlapOf, retryingDeadlocks } from './overlap-error.js';
 import * as repo from './repository.js';
 
@@ -46,6 +51,9 @@ export function toAppointment(ctx: Pick<ViewerContext, 'config' | 'user'>, row: 
   const { startsAt, endsAt, patientReview: _, sequence: __, doctorTimeZone, patientTimeZone, ...rest } = row;
   return {
     ...rest,
+    kind: 'INDIVIDUAL',
+    group: null,
+    attendance: null,
     ...whenIn(startsAt, endsAt, timeZoneOf(ctx, ctx.user)),
     doctorTimeZone: doctorTimeZone ?? ctx.config.timeZone,
     patientTimeZone: patientTimeZone ?? ctx.config.timeZone,
@@ -83,18 +91,48 @@ export const joinWindow = (a: Span): { opensAt: Date; closesAt: Date } => ({
 const toInfo = (ctx: ViewerContext, row: repo.AppointmentRow): AppointmentInfo => {
   const { id, cancellationReason, videoCallRoomId, ...info } = toAppointment(ctx, row);
   const { opensAt, closesAt } = joinWindow(row);
-  return { ...info, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() };
+  return { ...info, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString(), members: [] };
 };
 
-export async function listAppointments(ctx: ViewerContext, input: { side: Side; tab: AppointmentTab }): Promise<Appointment[]> {
-  const rows = await repo.listAppointments(ctx.db, own(ctx, input.side), input.tab, ctx.clock.instant());
-  return rows.map((row) => toAppointment(ctx, row));
+/** The viewer's individual and group sessions in a tab (see ownGroupEntries), merged by time. */
+export async function listAppointments(
+  ctx: ViewerContext,
+  input: { side: Side; tab: AppointmentTab },
+): Promise<AppointmentListItem[]> {
+  const [rows, groups] = await Promise.all([
+    repo.listAppointments(ctx.db, own(ctx, input.side), input.tab, ctx.clock.instant()),
+    ownGroupEntries(ctx, own(ctx, input.side), input.tab),
+  ]);
+  const entries = [...rows.map((row) => toAppointment(ctx, row)), ...groups.map((row) => toGroupEntry(ctx, row))];
+  return inTimeOrder(entries, input.tab === 'active' ? 'asc' : 'desc');
 }
 
-/** The signed-in patient's appointments in a tab, each with their own feedback on it. */
+/** The signed-in patient's appointments and group sessions in a tab, each individual one with their own feedback on it. */
 export async function listPatientAppointments(ctx: ViewerContext, tab: AppointmentTab): Promise<PatientAppointment[]> {
-  const rows = await repo.listAppointments(ctx.db, own(ctx, 'patient'), tab, ctx.clock.instant());
-  return rows.map((row) => toPatientAppointment(ctx, row));
+  const [rows, groups] = await Promise.all([
+    repo.listAppointments(ctx.db, own(ctx, 'patient'), tab, ctx.clock.instant()),
+    ownGroupEntries(ctx, own(ctx, 'patient'), tab),
+  ]);
+  const entries = [...rows.map((row) => toPatientAppointment(ctx, row)), ...groups.map((row) => toPatientGroupEntry(ctx, row))];
+  return inTimeOrder(entries, tab === 'active' ? 'asc' : 'desc');
+}
+
+/**
+ * The appointments and group sessions (with the patient's attendance; never a group's note) of the patients the
+ * manager follows now, or of one of them; soonest first.
+ */
+export async function listManaged(ctx: ViewerContext, patientId?: number): Promise<AppointmentListItem[]> {
+  const [rows, groups] = await Promise.all([
+    repo.listManagedAppointments(ctx.db, ctx.user.id, patientId),
+    groupRepo.listManagedGroupSessions(ctx.db, ctx.user.id, patientId),
+  ]);
+  return inTimeOrder([...rows.map((row) => toAppointment(ctx, row)), ...groups.map((row) => toGroupEntry(ctx, row))], 'asc');
+}
+
+/** The group sessions of a patient the viewer may see that have ended, most recent first, with their attendance. */
+export async function endedGroupSessionsOf(ctx: ViewerContext, patientId: number): Promise<AppointmentListItem[]> {
+  const rows = await groupRepo.listEndedGroupSessionsOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant());
+  return rows.map((row) => toGroupEntry(ctx, row));
 }
 
 /**
@@ -294,14 +332,20 @@ export async function markNoShow(ctx: ViewerContext, id: number): Promise<Appoin
 export const cancelByAdmin = (ctx: ViewerContext, input: { id: number; reason: string }): Promise<Appointment> =>
   cancel(ctx, { ...input, by: 'ADMIN', who: ALL, audited: true });
 
-/** Every appointment for admins, newest first, paged. */
-export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Page<Appointment>> {
-  const { rows, total } = await repo.listAllAppointments(ctx.db, ALL, pageWindow(query));
-  return toPage(
-    rows.map((row) => toAppointment(ctx, row)),
-    total,
-    query,
-  );
+/** Every appointment and group session (one entry each) for admins, newest first, paged over both. */
+export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Page<AppointmentListItem>> {
+  const { entries, total } = await groupRepo.pageEverySession(ctx.db, pageWindow(query));
+  const ids = (kind: string) => entries.filter((e) => e.kind === kind).map((e) => e.id);
+  const [rows, groups] = await Promise.all([
+    repo.findAppointmentsByIds(ctx.db, ids('INDIVIDUAL'), ALL),
+    groupRepo.groupSessionsByIds(ctx.db, ids('GROUP')),
+  ]);
+  const found = new Map<string, AppointmentListItem>([
+    ...rows.map((row): [string, AppointmentListItem] => [`INDIVIDUAL:${row.id}`, toAppointment(ctx, row)]),
+    ...groups.map((row): [string, AppointmentListItem] => [`GROUP:${row.id}`, toGroupEntry(ctx, row)]),
+  ]);
+  const content = entries.flatMap((e) => found.get(`${e.kind}:${e.id}`) ?? []);
+  return toPage(content, total, query);
 }
 
 /** The patient's feedback on their own appointment once it has taken place; sanitised like notes. */
@@ -326,27 +370,51 @@ async function cleanReview(ctx: ViewerContext, review: string): Promise<string> 
   return html;
 }
 
-/** The appointment of a video room, for one of its two participants on their side; anyone else gets 404. */
+/**
+ * The appointment of a video room, for one of its two participants on their side, or the group session, for its
+ * psychologist or a member expected there; anyone else gets 404.
+ */
 export async function infoByRoom(ctx: ViewerContext, input: { roomId: string; side: Side }): Promise<AppointmentInfo> {
   const row = await repo.findAppointmentByRoom(ctx.db, input.roomId, own(ctx, input.side));
-  if (!row) throw notFound('Appointment');
-  return toInfo(ctx, row);
+  if (row) return toInfo(ctx, row);
+  const group = await groupRoomInfo(ctx, input, joinWindow);
+  if (!group) throw notFound('Appointment');
+  return group;
 }
 
 /** Roles that may use video rooms at all. */
 const CALLER_ROLES = new Set(['PSYCHOLOGIST', 'PATIENT']);
 
 /**
- * Whether the viewer may enter a video room: the room of an appointment admits only its patient and psychologist,
+ * Admitted to a room: how many people it holds, and whether it is a group session's (whose members are shown to each
+ * other by first name and last initial only).
+ */
+export type RoomAdmission = { verdict: 'ADMITTED'; maxPeople: number; group: boolean } | { verdict: 'FORBIDDEN' | 'ROOM_CLOSED' };
+
+const openNow = (ctx: ViewerContext, s: { status: string; startsAt: Date; endsAt: Date }): boolean => {
+  const { opensAt, closesAt } = joinWindow(s);
+  const now = ctx.clock.instant();
+  return s.status === 'CONFIRMED' && opensAt <= now && now < closesAt;
+};
+
+/**
+ * Whether the viewer may enter a video room: the room of an appointment admits only its patient and psychologist, a
+ * group session's its psychologist and the members expected there (not those who left or excused themselves), each
  * only while it is CONFIRMED and within its join window; any other id is an ad-hoc room for signed-in psychologists
  * and patients.
  */
-export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise<'ADMITTED' | 'FORBIDDEN' | 'ROOM_CLOSED'> {
-  if (!ctx.user.role || !CALLER_ROLES.has(ctx.user.role)) return 'FORBIDDEN';
+export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise<RoomAdmission> {
+  if (!ctx.user.role || !CALLER_ROLES.has(ctx.user.role)) return { verdict: 'FORBIDDEN' };
   const appointment = await repo.findRoomParticipants(ctx.db, roomId);
-  if (!appointment) return 'ADMITTED';
-  if (appointment.psychologistId !== ctx.user.id && appointment.patientId !== ctx.user.id) return 'FORBIDDEN';
-  const { opensAt, closesAt } = joinWindow(appointment);
-  const now = ctx.clock.instant();
-  return appointment.status === 'CONFIRMED' && opensAt <= now && now < closesAt ? 'ADMITTED' : 'ROOM_CLOSED';
+  if (appointment) {
+    if (appointment.psychologistId !== ctx.user.id && appointment.patientId !== ctx.user.id) return { verdict: 'FORBIDDEN' };
+    return openNow(ctx, appointment)
+      ? { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false }
+      : { verdict: 'ROOM_CLOSED' };
+  }
+  const group = await groupRoom(ctx, roomId);
+  if (!group) return { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false };
+  const side = ctx.user.role === 'PSYCHOLOGIST' ? 'psychologist' : 'patient';
+  if (!inGroupRoom(group, ctx.user.id, side)) return { verdict: 'FORBIDDEN' };
+  return openNow(ctx, group) ? { verdict: 'ADMITTED', maxPeople: group.maxPeople, group: true } : { verdict: 'ROOM_CLOSED' };
 }

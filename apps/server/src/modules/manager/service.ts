@@ -1,10 +1,11 @@
-import type { Appointment, DoctorReview, ManagerProfile, managerProfileUpdateSchema, PastVisit } from '@rozmova/contract';
+import type { AppointmentListItem, DoctorReview, ManagerProfile, managerProfileUpdateSchema, PastVisit } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
 import { whenIn } from '../../lib/zoned.js';
+import { inTimeOrder } from '../appointments/group-entries.js';
 import * as appointments from '../appointments/repository.js';
-import { toAppointment } from '../appointments/service.js';
+import { endedGroupSessionsOf, listManaged } from '../appointments/service.js';
 import { reviewsAbout } from '../records/service.js';
 import { saveOwnProfile } from '../users/profile-repository.js';
 import { timeZoneOf } from '../users/service.js';
@@ -33,10 +34,13 @@ async function managedPatient(ctx: ViewerContext, patientId: number): Promise<vo
   if (!(await repo.isManaged(ctx.db, ctx.user.id, patientId))) throw notFound('Patient');
 }
 
-/** The appointments of the manager's patients, or of one of them; soonest first. */
-export async function listAppointments(ctx: ViewerContext, patientId?: number): Promise<Appointment[]> {
+/**
+ * The appointments and group sessions of the manager's patients, or of one of them; soonest first. A group session is
+ * listed with its program's title and the patient's attendance, never its note.
+ */
+export async function listAppointments(ctx: ViewerContext, patientId?: number): Promise<AppointmentListItem[]> {
   if (patientId !== undefined) await managedPatient(ctx, patientId);
-  return (await appointments.listManagedAppointments(ctx.db, ctx.user.id, patientId)).map((row) => toAppointment(ctx, row));
+  return listManaged(ctx, patientId);
 }
 
 /** The notes the patient's psychologists shared with managers, by psychologist; each read is audited. */
@@ -46,26 +50,54 @@ export async function psychologistReviews(ctx: ViewerContext, patientId: number)
 }
 
 /**
- * The patient's appointments that have ended, most recent first. `inProgram`: the patient was assigned to a manager
- * (any manager) when the visit started.
+ * The patient's appointments and group sessions that have ended, most recent first. `inProgram`: the patient was
+ * assigned to a manager (any manager) when the visit started. A group session carries its title and the patient's
+ * attendance.
  */
 export async function visits(ctx: ViewerContext, patientId: number): Promise<PastVisit[]> {
   await managedPatient(ctx, patientId);
-  const rows = await appointments.listEndedOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant());
+  const [rows, groups] = await Promise.all([
+    appointments.listEndedOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant()),
+    endedGroupSessionsOf(ctx, patientId),
+  ]);
   const zone = timeZoneOf(ctx, ctx.user);
   const periods = await repo.assignmentPeriods(ctx.db, ctx.user, patientId);
-  return rows.map((row) => {
-    const start = row.startsAt.getTime();
-    const inProgram = periods.some((p) => p.from.getTime() <= start && (p.until === null || start < p.until.getTime()));
-    return {
+  const inProgram = (start: number) =>
+    periods.some((p) => p.from.getTime() <= start && (p.until === null || start < p.until.getTime()));
+  const individual = rows.map(
+    (row): PastVisit => ({
       id: row.id,
+      kind: 'INDIVIDUAL',
+      group: null,
+      attendance: null,
       ...whenIn(row.startsAt, row.endsAt, zone),
       status: row.status,
-      inProgram,
+      inProgram: inProgram(row.startsAt.getTime()),
       doctorId: row.doctorId,
       doctorFirstName: row.doctorFirstName,
       doctorLastName: row.doctorLastName,
       patientReview: row.patientReview,
-    };
-  });
+    }),
+  );
+  const group = groups.map(
+    (g): PastVisit => ({
+      id: g.id,
+      kind: 'GROUP',
+      group: g.group,
+      attendance: g.attendance,
+      date: g.date,
+      startTime: g.startTime,
+      endTime: g.endTime,
+      startsAt: g.startsAt,
+      endsAt: g.endsAt,
+      timeZone: g.timeZone,
+      status: g.status,
+      inProgram: inProgram(Date.parse(g.startsAt)),
+      doctorId: g.doctorId,
+      doctorFirstName: g.doctorFirstName,
+      doctorLastName: g.doctorLastName,
+      patientReview: null,
+    }),
+  );
+  return inTimeOrder([...individual, ...group], 'desc');
 }
