@@ -3,6 +3,9 @@ import { groupMembers, groupPrograms, psychologistProfiles, type UserRow, users 
 
 type Id = number | SQLWrapper;
 
+/** A condition of who may reach a program, which a repository's query embeds. */
+export type GroupAccess = SQL;
+
 /** The programs the psychologist runs. */
 export const runsGroup = (psychologistId: Id): SQL => eq(groupPrograms.psychologistId, psychologistId);
 

@@ -1,8 +1,7 @@
 import type { GroupSession } from '@rozmova/contract';
-import type { SQL } from 'drizzle-orm';
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
-import { mayManageGroup, runsGroup } from '../../access/groups.js';
+import { type GroupAccess, mayManageGroup, runsGroup } from '../../access/groups.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { notifyGroup } from '../notifications/group-news.js';
 import { sendSoon } from '../notifications/service.js';
@@ -11,7 +10,7 @@ import { overlapError } from './overlap.js';
 import { toSession } from './present.js';
 import * as repo from './sessions-repository.js';
 
-async function mustFind(ctx: ViewerContext, id: number, allowed: SQL): Promise<repo.SessionWithProgram> {
+async function mustFind(ctx: ViewerContext, id: number, allowed: GroupAccess): Promise<repo.SessionWithProgram> {
   const found = await repo.findSession(ctx.db, id, allowed);
   if (!found) throw notFound('Group session');
   return found;
