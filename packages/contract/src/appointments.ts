@@ -56,6 +56,12 @@ export const appointmentListItemSchema = appointmentSchema.extend({
 export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
 export const appointmentListSchema = z.array(appointmentListItemSchema);
 
+/**
+ * `?status=` of GET /patient/appointments and /doctor/appointments. active: confirmed and not over, soonest first;
+ * archived: the rest, most recent first. Individual and group entries are merged by time. A member's group session is
+ * listed from when they joined until they left; one they excused themselves from is in the archive, with attendance
+ * EXCUSED and no room.
+ */
 export const appointmentListQuerySchema = z.object({ status: z.enum(['active', 'archived']).default('active') });
 export type AppointmentTab = z.infer<typeof appointmentListQuerySchema>['status'];
 
