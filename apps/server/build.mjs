@@ -20,6 +20,8 @@ const entryPoints = {
   cli: 'src/cli.ts',
   // Found beside the bundle: sanitize-html.ts points piscina at new URL('./sanitize-worker.mjs', import.meta.url).
   'sanitize-worker': 'src/lib/sanitize-worker.mjs',
+  // The same for reports/pdf.ts and './pdf-worker.mjs'.
+  'pdf-worker': 'src/modules/reports/pdf-worker.mjs',
 };
 const outputs = Object.keys(entryPoints).map((name) => join(distDir, `${name}.mjs`));
 const sources = [

@@ -71,7 +71,7 @@ describe('production start', () => {
     const referenced = readdirSync(build.distDir).flatMap((file) => [
       ...readFileSync(join(build.distDir, file), 'utf8').matchAll(/new URL\(\s*["'`]([^"'`]+)["'`],\s*import\.meta\.url\)/g),
     ]);
-    expect(referenced.map((m) => m[1])).toContain('./sanitize-worker.mjs');
+    expect(referenced.map((m) => m[1])).toEqual(expect.arrayContaining(['./sanitize-worker.mjs', './pdf-worker.mjs']));
     for (const [, path] of referenced) expect(existsSync(join(build.distDir, path)), path).toBe(true);
     // Run as the server runs it: on a worker thread, handed the contract's allow-list.
     const pool = new Piscina({
@@ -82,6 +82,13 @@ describe('production start', () => {
       expect(await pool.run('<p>kept<script>alert(1)</script></p>')).toEqual({ html: '<p>kept</p>', text: 'kept' });
     } finally {
       await pool.destroy();
+    }
+    const pdfs = new Piscina({ filename: pathToFileURL(join(build.distDir, 'pdf-worker.mjs')).href });
+    try {
+      const pdf = await pdfs.run({ html: '<p>kept</p>', author: 'Built', footer: 'Built', deadline: Date.now() + 60_000 });
+      expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await pdfs.destroy();
     }
   });
 

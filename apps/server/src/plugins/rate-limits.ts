@@ -16,7 +16,8 @@ const LOGIN_FREE_FAILURES = 2;
  * refuses an account that sent too many wrong codes; `integration-secret` refuses a client that sent a wrong
  * messaging-bot secret too often, before the secret is looked at; `note-write` and `review-write` cap how many
  * clinical notes and reviews one account writes; `document-upload` and `avatar-upload` how many files one account
- * sends (each is decoded, whatever became of the last); `measure-submit` how many questionnaires one patient sends.
+ * sends (each is decoded, whatever became of the last); `measure-submit` how many questionnaires one patient sends;
+ * `report-pdf` how many report PDFs one account asks for (each may take a second of a worker to make).
  */
 export type Limit =
   | 'code-mail'
@@ -27,7 +28,8 @@ export type Limit =
   | 'review-write'
   | 'document-upload'
   | 'avatar-upload'
-  | 'measure-submit';
+  | 'measure-submit'
+  | 'report-pdf';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -116,6 +118,7 @@ export default fp(
     const documentByAccount = limiter(20, 'document-account');
     const avatarByAccount = limiter(10, 'avatar-account');
     const measureByAccount = limiter(10, 'measure-account', 60 * 60);
+    const pdfByAccount = limiter(30, 'pdf-account');
 
     /** Refuses with the longest wait when any of the keys has used up its allowance. */
     const enforce = async (checks: Check[], message: string) => {
@@ -162,6 +165,8 @@ export default fp(
         await spend([[avatarByAccount, String(request.user.id)]], 'Too many pictures were sent.');
       } else if (limit === 'measure-submit') {
         await spend([[measureByAccount, String(request.user.id)]], 'Too many questionnaires were sent.');
+      } else if (limit === 'report-pdf') {
+        await spend([[pdfByAccount, String(request.user.id)]], 'Too many PDFs were asked for.');
       }
     };
 

@@ -1,144 +1,93 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { wallOf } from '../../lib/zoned.js';
+import { createHash } from 'node:crypto';
+import { Piscina } from 'piscina';
+import { AppError } from '../../lib/errors.js';
+import { PdfCache } from './pdf-cache.js';
 
-// DejaVu covers Latin and Cyrillic (and more); each font is embedded in the file (as a subset), so it reads the same anywhere.
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  italic: 'DejaVuSans-Oblique.ttf',
-  boldItalic: 'DejaVuSans-BoldOblique.ttf',
-};
-let fonts: [string, Buffer][] | undefined;
-/** Read once, on the first report asked for. */
-const loadFonts = () => {
-  fonts ??= Object.entries(FONT_FILES).map(([name, file]) => [
-    name,
-    readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
-  ]);
-  return fonts;
-};
-const SIZES: Record<string, number> = { H1: 20, H2: 17, H3: 14, H4: 12, H5: 11, H6: 11 };
-const BODY = 11;
-const INDENT = 16;
-const TEXT = '#1a1a1a';
-const LINK = '#1c5fb8';
+/**
+ * Longest a PDF may take from the request, waiting behind others included, once the worker has started; the largest
+ * report the limits admit (some 60 pages) takes about a second on a quiet machine.
+ */
+export const PDF_TIMEOUT_MS = 20_000;
+/** PDFs waiting or being made at once; past this the caller is asked to come back rather than queued for nothing. */
+const MAX_PENDING = 16;
+/** Made PDFs kept, the least recently asked for going first: a large report's file is a few hundred KB. */
+const CACHE_BYTES = 64 * 1024 * 1024;
 
-type Style = { bold: boolean; italic: boolean; underline: boolean; strike: boolean; link?: string };
-type Run = Style & { text: string };
-type Doc = PDFKit.PDFDocument;
+const tooSlow = () => new AppError(503, 'UNAVAILABLE', 'The PDF took too long to make. Please try again later');
+const busy = () => new AppError(503, 'UNAVAILABLE', 'Too many PDFs are being made. Please try again in a moment');
 
-const PLAIN: Style = { bold: false, italic: false, underline: false, strike: false };
-const fontOf = (s: Style) => (s.bold ? (s.italic ? 'boldItalic' : 'bold') : s.italic ? 'italic' : 'regular');
+let timeLimitMs = PDF_TIMEOUT_MS;
+/** Shortens the time limit (tests: nothing can be made within a millisecond); without a value, back to the default. */
+export function setPdfTimeLimit(ms = PDF_TIMEOUT_MS): void {
+  timeLimitMs = ms;
+}
 
-/** The inline runs of a block, HTML whitespace collapsed; nested lists are left to the caller. */
-function runsOf(nodes: Iterable<Node>, style: Style, out: Run[] = []): Run[] {
-  for (const child of nodes) {
-    if (child.nodeType === child.TEXT_NODE) {
-      const text = (child.textContent ?? '').replace(/\s+/g, ' ');
-      if (text) out.push({ ...style, text });
-      continue;
-    }
-    if (child.nodeType !== child.ELEMENT_NODE) continue;
-    const el = child as Element;
-    const tag = el.tagName;
-    if (tag === 'UL' || tag === 'OL') continue;
-    if (tag === 'BR') out.push({ ...style, text: '\n' });
-    else if (tag === 'P' && out.length > 0) out.push({ ...style, text: '\n' });
-    runsOf(
-      el.childNodes,
-      {
-        bold: style.bold || tag === 'STRONG' || tag === 'B',
-        italic: style.italic || tag === 'EM' || tag === 'I',
-        underline: style.underline || tag === 'U',
-        strike: style.strike || tag === 'S' || tag === 'STRIKE',
-        link: tag === 'A' ? (el.getAttribute('href') ?? undefined) : style.link,
-      },
-      out,
-    );
+let pool: Piscina | undefined;
+/** The worker's start (loading jsdom and pdfkit: about 2 s, far more on a busy machine), which no PDF is timed for. */
+let started: Promise<unknown> = Promise.resolve();
+const pending = new Set<Promise<unknown>>();
+const cache = new PdfCache(CACHE_BYTES);
+
+/**
+ * One worker (some 100 MB with jsdom and pdfkit), started with the first PDF and kept for ten idle minutes: PDFs wait
+ * their turn rather than take the second core from the requests. A PDF past its time is never ended from outside
+ * (Node 20 aborts the process when a worker is ended while it loads modules): the worker gives it up itself.
+ */
+function workers(): Piscina {
+  if (!pool) {
+    pool = new Piscina({
+      filename: new URL('./pdf-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 10 * 60_000,
+    });
+    started = pool.run(null).catch(() => undefined);
   }
-  return out;
+  return pool;
 }
 
-function write(doc: Doc, runs: Run[], opts: { indent: number; size: number; gap: number; color?: string }): void {
-  const trimmed = runs.map((r, i) => ({ ...r, text: i === 0 ? r.text.trimStart() : r.text })).filter((r) => r.text);
-  if (trimmed.length === 0) return;
-  const x = doc.page.margins.left + opts.indent;
-  const width = doc.page.width - doc.page.margins.right - x;
-  doc.fontSize(opts.size);
-  trimmed.forEach((r, i) => {
-    doc.font(fontOf(r)).fillColor(r.link ? LINK : (opts.color ?? TEXT));
-    const options = {
-      width,
-      continued: i < trimmed.length - 1,
-      underline: r.underline || !!r.link,
-      strike: r.strike,
-      link: r.link ?? null,
-    };
-    if (i === 0) doc.text(r.text, x, doc.y, options);
-    else doc.text(r.text, options);
+export type PdfInput = { html: string; author: string; footer: string };
+
+async function render(input: PdfInput): Promise<Buffer> {
+  if (pending.size >= MAX_PENDING) throw busy();
+  const running = workers();
+  await started;
+  const task: Promise<Uint8Array | null> = running.run({ ...input, deadline: Date.now() + timeLimitMs });
+  pending.add(task);
+  const settled = () => pending.delete(task);
+  task.then(settled, settled);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(tooSlow()), timeLimitMs);
   });
-  doc.moveDown(opts.gap);
-}
-
-function list(doc: Doc, el: Element, indent: number, color?: string): void {
-  Array.from(el.children).forEach((li, i) => {
-    const marker = el.tagName === 'OL' ? `${i + 1}. ` : '• ';
-    write(doc, [{ ...PLAIN, text: marker }, ...runsOf(li.childNodes, PLAIN)], { indent, size: BODY, gap: 0.2, color });
-    for (const nested of Array.from(li.children)) {
-      if (nested.tagName === 'UL' || nested.tagName === 'OL') list(doc, nested, indent + INDENT, color);
-    }
-  });
-}
-
-function blocks(doc: Doc, parent: Node, indent: number, color?: string): void {
-  for (const child of Array.from(parent.childNodes)) {
-    if (child.nodeType === child.TEXT_NODE) {
-      write(doc, runsOf([child], PLAIN), { indent, size: BODY, gap: 0.4, color });
-      continue;
-    }
-    if (child.nodeType !== child.ELEMENT_NODE) continue;
-    const el = child as Element;
-    const tag = el.tagName;
-    if (tag in SIZES) {
-      doc.moveDown(0.3);
-      write(doc, runsOf(el.childNodes, { ...PLAIN, bold: true }), { indent, size: SIZES[tag], gap: 0.3, color });
-    } else if (tag === 'UL' || tag === 'OL') {
-      list(doc, el, indent, color);
-      doc.moveDown(0.3);
-    } else if (tag === 'BLOCKQUOTE') {
-      blocks(doc, el, indent + INDENT, '#555555');
-    } else if (tag === 'HR') {
-      const y = doc.y + 4;
-      doc
-        .moveTo(doc.page.margins.left, y)
-        .lineTo(doc.page.width - doc.page.margins.right, y)
-        .strokeColor('#999999')
-        .stroke();
-      doc.moveDown(0.8);
-    } else {
-      write(doc, runsOf(el.childNodes, PLAIN), { indent, size: BODY, gap: 0.5, color });
-    }
+  try {
+    const data = await Promise.race([task, late]);
+    if (!data) throw tooSlow();
+    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-/** A report note's (sanitised) rich text as an A4 PDF, with who wrote it and when at the foot. */
-export async function renderReportPdf(input: { html: string; author: string; createdAt: Date; zone: string }): Promise<Buffer> {
-  // Loaded with the first report rather than at start: jsdom alone takes over a second of every server's start.
-  const [{ JSDOM }, { default: PDFDocument }] = await Promise.all([import('jsdom'), import('pdfkit')]);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Rozmova', Author: input.author } });
-  for (const [name, data] of loadFonts()) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  blocks(doc, JSDOM.fragment(input.html), 0);
-  const written = wallOf(input.createdAt, input.zone).date;
-  doc.moveDown(1);
-  write(doc, [{ ...PLAIN, text: `Rozmova · ${input.author} · ${written}` }], { indent: 0, size: 8, gap: 0, color: '#777777' });
-  doc.end();
-  return done;
+/**
+ * A report note's rich text as an A4 PDF with `footer` at its foot, made on the worker thread within the time limit
+ * (else 503), and kept: the same note version, author and footer are answered again without making it anew.
+ */
+export function reportPdf(input: PdfInput): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([input.html, input.author, input.footer]))
+    .digest('base64');
+  return cache.get(key, () => render(input));
+}
+
+/**
+ * Ends the worker (the server's shutdown) once the PDFs under way are done or given up, so that none is ended while it
+ * loads its modules; nothing then keeps the process alive.
+ */
+export async function closePdfRenderer(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await started;
+  await Promise.allSettled([...pending]);
+  await current?.destroy();
 }

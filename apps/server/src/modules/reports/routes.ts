@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forRoles } from '../../access/route-access.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { viewerContext } from '../../plugins/auth.js';
+import { closePdfRenderer } from './pdf.js';
 import * as service from './service.js';
 
 /** Progress reports: built from a patient's sessions and questionnaires over a period, kept as clinical notes. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reports'];
+  app.addHook('onClose', () => closePdfRenderer());
 
   app.get(
     '/doctor/reports/preview',
@@ -45,12 +47,13 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/:id/pdf',
     {
-      ...forRoles('PSYCHOLOGIST', 'MANAGER', 'PATIENT'),
+      config: { ...forRoles('PSYCHOLOGIST', 'MANAGER', 'PATIENT').config, limit: 'report-pdf' as const },
       schema: {
         tags,
         summary: 'A progress report as a PDF download',
         description:
-          'For whoever may read the note (its author; a manager or the patient as its privacy level shares it); anyone else 404.',
+          'For whoever may read the note (its author; a manager or the patient as its privacy level shares it); anyone ' +
+          'else 404. At most 30 per account in 15 minutes (429); a PDF not made within 20 s: 503 UNAVAILABLE.',
         params: idParamsSchema,
       },
     },

@@ -19,7 +19,7 @@ import { startOfDay, wallOf, whenIn } from '../../lib/zoned.js';
 import * as measures from '../measures/service.js';
 import * as records from '../records/service.js';
 import { reportHtml } from './content.js';
-import { renderReportPdf } from './pdf.js';
+import { reportPdf } from './pdf.js';
 import * as repo from './repository.js';
 
 type Period = z.output<typeof reportPreviewQuerySchema>;
@@ -109,11 +109,8 @@ export async function create(ctx: ViewerContext, body: ReportBody): Promise<Clin
 export async function pdf(ctx: ViewerContext, id: number): Promise<{ fileName: string; data: Buffer }> {
   const { record, authorFirstName, authorLastName } = await records.readReport(ctx, id);
   const period = record.report ?? { from: '', to: '' };
-  const data = await renderReportPdf({
-    html: record.content,
-    author: `${authorFirstName} ${authorLastName}`,
-    createdAt: new Date(record.createdAt),
-    zone: zoneOf(ctx),
-  });
+  const author = `${authorFirstName} ${authorLastName}`;
+  const written = wallOf(new Date(record.createdAt), zoneOf(ctx)).date;
+  const data = await reportPdf({ html: record.content, author, footer: `Rozmova · ${author} · ${written}` });
   return { fileName: `progress-report-${period.from}-${period.to}.pdf`, data };
 }
