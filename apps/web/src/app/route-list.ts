@@ -141,6 +141,13 @@ export const ROUTES: RouteEntry[] = [
     kind: 'lazy',
   },
   {
+    path: '/group/:id',
+    access: PATIENT,
+    title: 'titles.patientGroup',
+    module: 'features/search/group-page.tsx',
+    kind: 'lazy',
+  },
+  {
     path: '/patient/appointments',
     access: PATIENT,
     title: 'titles.patientAppointments',
