@@ -1,5 +1,5 @@
 import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
-import type { AppointmentTab } from '@rozmova/contract';
+import type { AppointmentListItem, AppointmentTab } from '@rozmova/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +7,17 @@ import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { groupByDate, useFormatDate } from '../../../lib/dates';
 import { useAppointments } from '../api/appointments';
 import { AppointmentCard, type CardActions } from './appointment-card';
+import { GroupSessionCard } from './group-session-card';
 
-type Props = CardActions & { side: AppointmentSide; tab: AppointmentTab };
+type Props = CardActions & {
+  side: AppointmentSide;
+  tab: AppointmentTab;
+  /** Patient only: skip one session of a group they are in. */
+  onSkip?: (appointment: AppointmentListItem) => void;
+};
 
 /** One tab: loading, error with retry, empty, or the appointments under a heading per date. */
-export function AppointmentList({ side, tab, ...actions }: Props) {
+export function AppointmentList({ side, tab, onSkip, ...actions }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const query = useAppointments(side, tab);
@@ -59,9 +65,14 @@ export function AppointmentList({ side, tab, ...actions }: Props) {
           <Text component="h3" fw={700} size="lg" m={0}>
             {formatDate(date)}
           </Text>
-          {items.map((a) => (
-            <AppointmentCard key={a.id} appointment={a} side={side} tab={tab} {...actions} />
-          ))}
+          {/* An appointment and a group session may share an id: the kind tells them apart. */}
+          {items.map((a) =>
+            a.kind === 'GROUP' && side === 'patient' && onSkip ? (
+              <GroupSessionCard key={`GROUP-${a.id}`} appointment={a} tab={tab} onSkip={onSkip} />
+            ) : (
+              <AppointmentCard key={`${a.kind}-${a.id}`} appointment={a} side={side} tab={tab} {...actions} />
+            ),
+          )}
         </Stack>
       ))}
     </Stack>

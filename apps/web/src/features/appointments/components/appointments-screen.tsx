@@ -13,6 +13,7 @@ import { AppointmentList } from './appointment-list';
 import { useAskNoShow } from './no-show-confirm';
 import { PatientInfoModal } from './patient-info-modal';
 import { RescheduleDialog } from './reschedule-dialog';
+import { useAskSkip } from './skip-confirm';
 
 /**
  * The psychologist must give a reason, which the patient will see; the patient may give one, until
@@ -47,6 +48,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const doctor = side === 'doctor';
   const askNoShow = useAskNoShow();
+  const askSkip = useAskSkip();
   const cancel = useCancelAppointment(side);
   const onCancelError = (err: Error) => {
     if (err instanceof ApiError && err.code === 'NOTICE_PASSED') {
@@ -71,6 +73,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
             onReview={doctor ? undefined : setReviewing}
             onNoShow={doctor ? askNoShow : undefined}
             onReschedule={doctor ? undefined : setRescheduling}
+            onSkip={doctor ? undefined : askSkip}
           />
         )}
       </AppointmentTabs>

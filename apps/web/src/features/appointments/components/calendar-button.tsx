@@ -1,15 +1,19 @@
 import { Button } from '@mantine/core';
+import type { AppointmentKind } from '@rozmova/contract';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { downloadCalendarInvite } from '../api/calendar-invite';
+import { downloadGroupCalendarInvite } from '../api/group-calendar-invite';
 
-/** "Add to calendar": downloads the session's invitation, to open in any calendar app. */
-export function CalendarButton({ appointmentId }: { appointmentId: number }) {
+type Props = { appointmentId: number; kind?: AppointmentKind };
+
+/** "Add to calendar": downloads the session's invitation (an appointment's, or a group session's), to open in any calendar app. */
+export function CalendarButton({ appointmentId, kind = 'INDIVIDUAL' }: Props) {
   const { t } = useTranslation();
-  const download = useMutation({ mutationFn: downloadCalendarInvite });
+  const download = useMutation({ mutationFn: kind === 'GROUP' ? downloadGroupCalendarInvite : downloadCalendarInvite });
   return (
     <Button
       variant="default"
