@@ -23,7 +23,10 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Doctor, patient, date and time of the room's appointment; collapsed while in the call, open before. */
+/**
+ * Doctor, patient (or a group's title and members), date and time of the room's session; collapsed while in the call,
+ * open before.
+ */
 export function CallInfoPanel({ room, opened, onToggle }: { room: string; opened: boolean; onToggle: (o: boolean) => void }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -51,15 +54,22 @@ export function CallInfoPanel({ room, opened, onToggle }: { room: string; opened
     );
   } else {
     const a = info.data;
+    // A group's room names its program and the members expected, as the call shows them (first name, last initial).
+    const group = a.kind === 'GROUP' ? a.group : null;
+    const otherZone = group ? undefined : ((psychologist ? a.patientTimeZone : a.doctorTimeZone) ?? undefined);
     body = (
       <Stack gap={6}>
+        {group && <Field label={t('groupRoom.group')} value={group.title} />}
         <Field label={t('video.info.doctor')} value={`${a.doctorFirstName} ${a.doctorLastName}`} />
-        <Field label={t('video.info.patient')} value={`${a.patientFirstName} ${a.patientLastName}`} />
+        {group ? (
+          a.members.length > 0 && (
+            <Field label={t('groupRoom.members')} value={a.members.map((m) => `${m.firstName} ${m.lastName}`).join(', ')} />
+          )
+        ) : (
+          <Field label={t('video.info.patient')} value={`${a.patientFirstName} ${a.patientLastName}`} />
+        )}
         <Field label={t('video.info.date')} value={formatDate(a.date)} />
-        <Field
-          label={t('video.info.time')}
-          value={<SessionTime times={a} otherZone={psychologist ? a.patientTimeZone : a.doctorTimeZone} strong={false} />}
-        />
+        <Field label={t('video.info.time')} value={<SessionTime times={a} otherZone={otherZone} strong={false} />} />
       </Stack>
     );
   }

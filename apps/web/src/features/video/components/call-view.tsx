@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Center, Grid, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhoneOff, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useAppointmentInfo } from '../api/appointment-info';
 import type { CallSession } from '../call/call-session';
 import { type CallState, isSharing } from '../call/call-state';
 import type { LocalMedia, LocalMediaState } from '../call/local-media';
@@ -18,7 +19,10 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
   const live = state.peers.filter((p) => p.link !== 'failed');
   const failed = state.peers.filter((p) => p.link === 'failed');
   const screens = live.flatMap((p) => (isSharing(p) && p.tracks.screen ? [{ peer: p, track: p.tracks.screen }] : []));
+  // In a group's room the psychologist waits for its members; a member for the psychologist, as in any session.
+  const group = useAppointmentInfo(call.room).data?.kind === 'GROUP';
   const otherSide = self?.role === 'PSYCHOLOGIST' ? 'patient' : 'psychologist';
+  const waitingText = group && otherSide === 'patient' ? t('groupRoom.waiting') : t(`video.call.waiting.${otherSide}`);
   const waiting = state.status === 'joined' && !live.some((p) => p.role !== null && p.role !== self?.role);
 
   return (
@@ -44,7 +48,7 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
             <Center mih={120} bg="dark.7" style={{ borderRadius: 8 }}>
               <Group gap="sm">
                 <Loader size="sm" type="dots" />
-                <Text>{t(`video.call.waiting.${otherSide}`)}</Text>
+                <Text>{waitingText}</Text>
               </Group>
             </Center>
           )}

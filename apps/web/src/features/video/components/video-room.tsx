@@ -1,6 +1,7 @@
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppointmentInfo } from '../api/appointment-info';
 import { useRoomGate } from '../api/use-room-gate';
 import { CallInfoPanel } from './call-info-panel';
 import { RoomClosed } from './room-closed';
@@ -14,6 +15,8 @@ import { RoomStage } from './room-stage';
 export function VideoRoom({ room }: { room: string }) {
   const { t } = useTranslation();
   const gate = useRoomGate(room);
+  const info = useAppointmentInfo(room);
+  const groupTitle = info.data?.kind === 'GROUP' ? info.data.group?.title : undefined;
   const [infoOpen, setInfoOpen] = useState(true);
   const admits = gate.phase === 'free' || gate.phase === 'waiting' || gate.phase === 'open';
   // Once the stage is up it stays, so a call in progress outlives the end of the join window.
@@ -35,9 +38,16 @@ export function VideoRoom({ room }: { room: string }) {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('video.title')}
-      </Title>
+      <div>
+        <Title order={1} size="h2">
+          {t('video.title')}
+        </Title>
+        {groupTitle && (
+          <Text size="lg" fw={600} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {groupTitle}
+          </Text>
+        )}
+      </div>
       <CallInfoPanel room={room} opened={infoOpen} onToggle={setInfoOpen} />
       {stage}
       <RoomFooter room={room} />
