@@ -3,6 +3,7 @@ import type { ClinicalRecord } from '@rozmova/contract';
 import { IconNotes, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { notify } from '../../lib/notify';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -18,7 +19,10 @@ export default function RecordsPage() {
   const records = useRecords();
   const notes = loadedRecords(records.data);
   const remove = useDeleteRecord();
-  const [opened, setOpened] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // ?patient=ID (a group member's "write a note") opens a new note about them at once.
+  const [forPatient, setForPatient] = useState(() => Number(params.get('patient')) || undefined);
+  const [opened, setOpened] = useState(forPatient !== undefined);
   // Kept while the modal closes, so its title does not flip during the transition.
   const [editing, setEditing] = useState<ClinicalRecord | null>(null);
   useErrorToast(records.isError, t('records.fetchError'));
@@ -88,7 +92,16 @@ export default function RecordsPage() {
         {notes.length > 0 && addButton}
       </Group>
       {body}
-      <RecordModal opened={opened} record={editing} onClose={() => setOpened(false)} />
+      <RecordModal
+        opened={opened}
+        record={editing}
+        patientId={editing ? undefined : forPatient}
+        onClose={() => {
+          setOpened(false);
+          setForPatient(undefined);
+          if (params.has('patient')) setParams({}, { replace: true });
+        }}
+      />
     </Stack>
   );
 }

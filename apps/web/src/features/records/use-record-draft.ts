@@ -9,21 +9,25 @@ import { SELF } from './components/patient-select';
 /** What the note form edits; patient is the select's value (SELF or a patient's id). */
 export type RecordValues = { content: string; privacyLevel: PrivacyLevel; patient: string };
 
-// The content as the server sent it (sanitised there); the editor starts from it sanitised here again.
-const valuesOf = (record: ClinicalRecord | null): RecordValues => ({
-  content: record?.content ?? '',
-  privacyLevel: record?.privacyLevel ?? 'DOCTOR_ONLY',
-  patient: record?.patientId ? String(record.patientId) : SELF,
-});
+// The content as the server sent it (sanitised there); the editor starts from it sanitised here again. A new note
+// may start about a chosen patient (opened from their group).
+function valuesOf(record: ClinicalRecord | null, patientId?: number): RecordValues {
+  const patient = record ? record.patientId : patientId;
+  return {
+    content: record?.content ?? '',
+    privacyLevel: record?.privacyLevel ?? 'DOCTOR_ONLY',
+    patient: patient ? String(patient) : SELF,
+  };
+}
 
 /**
  * The note being written and the saved copy it is based on, whose version goes with the save. After a save refused
  * as stale, reloading bases the edit on the fresh copy, takes over what was changed there and left alone here (the
  * editor starts again from the saved text when the text was not touched), and lists what changed.
  */
-export function useRecordDraft(record: ClinicalRecord | null, onGone: () => void) {
+export function useRecordDraft(record: ClinicalRecord | null, onGone: () => void, patientId?: number) {
   const queryClient = useQueryClient();
-  const [read, setRead] = useState(() => valuesOf(record));
+  const [read, setRead] = useState(() => valuesOf(record, patientId));
   const [values, setValues] = useState(read);
   const [version, setVersion] = useState(record?.version);
   /** The editor's starting text, and a key that starts it again when the saved text replaces an untouched one. */

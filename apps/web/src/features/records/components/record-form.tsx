@@ -18,6 +18,8 @@ import { RecordSavedNotice } from './record-saved-notice';
 type Props = {
   /** The note being edited; null writes a new one. */
   record: ClinicalRecord | null;
+  /** A new note's patient, chosen beforehand. */
+  patientId?: number;
   onSaved: () => void;
   onCancel: () => void;
   onDirty: (dirty: boolean) => void;
@@ -27,11 +29,11 @@ type Props = {
  * The note's fields and its save; on a failed save everything typed stays, with the reason shown. A save refused
  * because the note changed elsewhere offers to reload it: what was saved there is then shown beside what was typed.
  */
-export function RecordForm({ record, onSaved, onCancel, onDirty }: Props) {
+export function RecordForm({ record, patientId, onSaved, onCancel, onDirty }: Props) {
   const { t } = useTranslation();
   const [contentError, setContentError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const draft = useRecordDraft(record, () => setFailure(t('records.form.notFound')));
+  const draft = useRecordDraft(record, () => setFailure(t('records.form.notFound')), patientId);
   const { content: html, patient, privacyLevel: privacy } = draft.values;
   const create = useCreateRecord();
   const update = useUpdateRecord();

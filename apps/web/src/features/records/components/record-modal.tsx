@@ -10,11 +10,13 @@ type Props = {
   opened: boolean;
   /** The note to edit; null (or absent) writes a new one. */
   record?: ClinicalRecord | null;
+  /** A new note's patient, chosen beforehand (a note about a group member). */
+  patientId?: number;
   onClose: () => void;
 };
 
 /** Writing or editing a note. Also opened from the floating menu on other screens, which loads it on first use. */
-export function RecordModal({ opened, record = null, onClose }: Props) {
+export function RecordModal({ opened, record = null, patientId, onClose }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const dirty = useRef(false);
@@ -43,6 +45,7 @@ export function RecordModal({ opened, record = null, onClose }: Props) {
         <RecordForm
           key={record?.id ?? 'new'}
           record={record}
+          patientId={patientId}
           onSaved={close}
           onCancel={requestClose}
           onDirty={(value) => {
