@@ -113,6 +113,20 @@ export const ROUTES: RouteEntry[] = [
     kind: 'lazy',
   },
   {
+    path: '/groups',
+    access: PSYCHOLOGIST,
+    title: 'titles.groups',
+    module: 'features/groups/groups-page.tsx',
+    kind: 'lazy',
+  },
+  {
+    path: '/groups/:id',
+    access: PSYCHOLOGIST,
+    title: 'titles.group',
+    module: 'features/groups/group-page.tsx',
+    kind: 'lazy',
+  },
+  {
     path: '/doctor/profile/:id',
     access: 'signed-in',
     title: 'titles.doctorPublic',

@@ -10,6 +10,7 @@ export function navItems(session: Session): NavItem[] {
       { to: '/doctor/appointments', label: 'nav.appointments' },
       { to: '/doctor/records', label: 'nav.records' },
       { to: '/doctor/schedule', label: 'nav.schedule' },
+      { to: '/groups', label: 'nav.groups' },
     ];
   if (hasRole(session, 'PATIENT'))
     return [

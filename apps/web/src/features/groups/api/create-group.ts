@@ -1,0 +1,20 @@
+import type { CreateGroupBody, GroupProgram } from '@rozmova/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { appointmentListKey } from '../../../lib/appointment-keys';
+import { groupKeys } from './keys';
+
+export const createGroup = (body: CreateGroupBody) => api<GroupProgram>('/psychologist/groups', { method: 'POST', body });
+
+/** Creates a program with all its sessions; its page can open from the answer at once. */
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.program(group.id), group);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: appointmentListKey('doctor') });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { groupMessageBodySchema, PATIENT_MESSAGE_MAX_CHARS, PATIENT_MESSAGES_PER_HOUR } from '@rozmova/contract';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/counted-textarea';
+import { ApiError } from '../../../lib/api';
+import { checkSchema } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useMessageMembers } from '../api/message-members';
+
+type Props = { programId: number; memberCount: number; onClose: () => void };
+
+/** Why the message did not go, in words that say what to do next. */
+function failureKey(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 429) return 'groups.message.rateLimited';
+    if (err.code === 'CONFLICT') return 'groups.message.noMembers';
+    if (err.status === 400 || err.status === 413) return 'groups.message.invalid';
+    if (err.status === 0) return 'error.network';
+  }
+  return 'groups.message.failed';
+}
+
+/** One short message to every member, under the same rules and hourly allowance as a message to one patient. */
+export function MessageMembersDialog({ programId, memberCount, onClose }: Props) {
+  const { t } = useTranslation();
+  const send = useMessageMembers(programId);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkSchema(groupMessageBodySchema, { message }, (_field, issue) =>
+      issue.code === 'too_big' ? t('groups.message.tooLong', { max: PATIENT_MESSAGE_MAX_CHARS }) : t('groups.message.required'),
+    );
+    if (!checked.ok) return setError(checked.errors.message);
+    send.mutate(checked.body.message, {
+      onSuccess: ({ sent }) => {
+        notify.success(t('groups.message.sent', { count: sent }));
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('groups.message.title')}
+      size="lg"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <CountedTextarea
+            max={PATIENT_MESSAGE_MAX_CHARS}
+            label={t('groups.message.label')}
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={10}
+            value={message}
+            error={error}
+            data-autofocus
+            onChange={(e) => {
+              setMessage(e.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />} role="note">
+            {t('groups.message.rules', { count: memberCount, max: PATIENT_MESSAGES_PER_HOUR })}
+          </Alert>
+          {send.isError && (
+            <Alert variant="light" color="red" role="alert">
+              {t(failureKey(send.error), { max: PATIENT_MESSAGES_PER_HOUR })}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={send.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} disabled={memberCount === 0}>
+              {t('groups.message.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
