@@ -1,11 +1,11 @@
-import type { Appointment } from '@rozmova/contract';
+import type { AppointmentListItem } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../lib/dates';
 import { notify } from '../lib/notify';
 import { useZonedTime } from '../lib/zoned-time';
 import { ReasonDialog } from './reason-dialog';
 
-type Cancelable = Omit<Appointment, 'videoCallRoomId'>;
+type Cancelable = Omit<AppointmentListItem, 'videoCallRoomId'>;
 
 /**
  * The i18n keys of one side's cancel dialog. `text` gets the appointment's `date` and `time` and what `names` gives;

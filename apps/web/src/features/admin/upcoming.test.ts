@@ -4,6 +4,9 @@ import { isUpcoming, pageOf, splitByNow } from './upcoming';
 
 const row = (id: number, date: string, startTime: string, endTime: string): AdminAppointmentRow => ({
   id,
+  kind: 'INDIVIDUAL',
+  group: null,
+  attendance: null,
   date,
   startTime,
   endTime,

@@ -22,7 +22,9 @@ export function useAdminCancel() {
   return useMutation({
     mutationFn: adminCancelAppointment,
     onSuccess: (canceled) =>
-      queryClient.setQueryData(allAppointmentsQuery.queryKey, (rows) => rows?.map((a) => (a.id === canceled.id ? canceled : a))),
+      queryClient.setQueryData(allAppointmentsQuery.queryKey, (rows) =>
+        rows?.map((a) => (a.kind === canceled.kind && a.id === canceled.id ? canceled : a)),
+      ),
     onError: (err) => {
       // Already canceled or ended meanwhile: show the list as it is now.
       if (err instanceof ApiError && (err.status === 404 || err.status === 409)) {

@@ -33,9 +33,14 @@ export function AppointmentsTable({ rows, ended, onCancel }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((a) => {
-            const patient = `${a.patientFirstName} ${a.patientLastName}`;
+            // A group session's row names its program where an individual one names the patient.
+            const group = a.kind === 'GROUP' ? a.group : null;
+            const patient = group ? t('groups.inList', { title: group.title }) : `${a.patientFirstName} ${a.patientLastName}`;
             return (
-              <Table.Tr key={a.id} aria-label={`${patient} ${formatDate(a.date)} ${timeRange(a.startTime, a.endTime)}`}>
+              <Table.Tr
+                key={`${a.kind}-${a.id}`}
+                aria-label={`${patient} ${formatDate(a.date)} ${timeRange(a.startTime, a.endTime)}`}
+              >
                 <Table.Td>{formatDate(a.date)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">
@@ -56,7 +61,7 @@ export function AppointmentsTable({ rows, ended, onCancel }: Props) {
                 </Table.Td>
                 {onCancel && (
                   <Table.Td style={stickyActions}>
-                    {a.status === 'CONFIRMED' && (
+                    {a.status === 'CONFIRMED' && !group && (
                       <Button
                         size="compact-sm"
                         variant="light"

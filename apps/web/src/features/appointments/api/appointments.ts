@@ -1,10 +1,10 @@
-import type { Appointment, AppointmentTab } from '@rozmova/contract';
+import type { AppointmentListItem, AppointmentTab } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { type AppointmentSide, appointmentListKey } from '../../../lib/appointment-keys';
 
 export const listAppointments = (side: AppointmentSide, tab: AppointmentTab) =>
-  api<Appointment[]>(`/${side}/appointments`, { query: { status: tab } });
+  api<AppointmentListItem[]>(`/${side}/appointments`, { query: { status: tab } });
 
 export const appointmentsQuery = (side: AppointmentSide, tab: AppointmentTab) =>
   queryOptions({ queryKey: [...appointmentListKey(side), tab], queryFn: () => listAppointments(side, tab) });

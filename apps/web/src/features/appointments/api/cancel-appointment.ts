@@ -20,7 +20,7 @@ export function useCancelAppointment(side: AppointmentSide) {
     mutationFn: (input: CancelInput) => cancelAppointment(side, input),
     onSuccess: (canceled) => {
       queryClient.setQueryData(appointmentsQuery(side, 'active').queryKey, (list) =>
-        list?.map((a) => (a.id === canceled.id ? { ...a, ...canceled } : a)),
+        list?.map((a) => (a.kind === canceled.kind && a.id === canceled.id ? { ...a, ...canceled } : a)),
       );
       void queryClient.invalidateQueries({ queryKey: appointmentsQuery(side, 'archived').queryKey });
     },

@@ -13,7 +13,7 @@ export function useReviewAppointment() {
     mutationFn: reviewAppointment,
     onSuccess: (saved) =>
       queryClient.setQueryData(appointmentsQuery('patient', 'archived').queryKey, (list) =>
-        list?.map((a) => (a.id === saved.id ? saved : a)),
+        list?.map((a) => (a.kind === saved.kind && a.id === saved.id ? saved : a)),
       ),
   });
 }

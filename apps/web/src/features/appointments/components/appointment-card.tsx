@@ -1,9 +1,10 @@
 import { Button, Card, Flex, Group, Stack, Text } from '@mantine/core';
-import type { Appointment, AppointmentTab, PatientAppointment } from '@rozmova/contract';
+import type { AppointmentListItem, AppointmentTab, PatientAppointment } from '@rozmova/contract';
 import { PATIENT_CANCEL_NOTICE_HOURS, ROOM_OPENS_MINUTES_BEFORE } from '@rozmova/contract/constants';
-import { IconCalendarRepeat, IconClock, IconId, IconMessageStar, IconUserX, IconX } from '@tabler/icons-react';
+import { IconCalendarRepeat, IconClock, IconId, IconMessageStar, IconUsersGroup, IconUserX, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SessionTime } from '../../../components/session-time';
@@ -15,20 +16,20 @@ import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
 
 /** The patient's own lists also carry their feedback on each visit. */
-export type ListedAppointment = Appointment & Partial<Pick<PatientAppointment, 'patientReview'>>;
+export type ListedAppointment = AppointmentListItem & Partial<Pick<PatientAppointment, 'patientReview'>>;
 
 /** What a card offers beyond showing the appointment; each applies where the card says. */
 export type CardActions = {
   /** Psychologist only: open the patient's details. */
-  onPatientInfo?: (appointment: Appointment) => void;
+  onPatientInfo?: (appointment: ListedAppointment) => void;
   /** Start cancelling an upcoming appointment. */
-  onCancel?: (appointment: Appointment) => void;
+  onCancel?: (appointment: ListedAppointment) => void;
   /** Patient only, on the archived tab: write or edit their feedback on a visit that took place. */
   onReview?: (appointment: ListedAppointment) => void;
   /** Psychologist only: note that the patient did not attend a session that has started. */
-  onNoShow?: (appointment: Appointment) => void;
+  onNoShow?: (appointment: ListedAppointment) => void;
   /** Patient only: move an upcoming session to another free time of the same psychologist. */
-  onReschedule?: (appointment: Appointment) => void;
+  onReschedule?: (appointment: ListedAppointment) => void;
 };
 
 type Props = CardActions & { appointment: ListedAppointment; side: AppointmentSide; tab: AppointmentTab };
@@ -46,7 +47,14 @@ export function AppointmentCard(props: Props) {
   const ended = hasEnded(a, now);
   const missable = Boolean(onNoShow) && confirmed && hasStarted(a, now);
   const patientSide = side === 'patient';
-  const other = patientSide ? `${a.doctorFirstName} ${a.doctorLastName}` : `${a.patientFirstName} ${a.patientLastName}`;
+  // The psychologist's entry for a group session names the program: its members are on the program's page.
+  const group = !patientSide && a.kind === 'GROUP' ? a.group : null;
+  const other = patientSide
+    ? `${a.doctorFirstName} ${a.doctorLastName}`
+    : group
+      ? t('groups.inList', { title: group.title })
+      : `${a.patientFirstName} ${a.patientLastName}`;
+  const individual = group === null;
   const live = tab === 'active' && confirmed && !ended;
   const room = sessionRoomPhase(a, now);
   const movable = canReschedule(a, now);
@@ -70,16 +78,18 @@ export function AppointmentCard(props: Props) {
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
               <Text>
-                <SessionTime times={a} otherZone={patientSide ? a.doctorTimeZone : a.patientTimeZone} />
+                <SessionTime times={a} otherZone={(patientSide ? a.doctorTimeZone : a.patientTimeZone) ?? undefined} />
               </Text>
             </Group>
             {/* A confirmed appointment leaves the active tab when it ends: until the list is loaded again it reads completed. */}
             <AppointmentStatusBadge status={a.status} ended={ended} />
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <Text span c="dimmed">
-              {side === 'patient' ? t('appointments.withDoctor') : t('appointments.withPatient')}:{' '}
-            </Text>
+            {individual && (
+              <Text span c="dimmed">
+                {side === 'patient' ? t('appointments.withDoctor') : t('appointments.withPatient')}:{' '}
+              </Text>
+            )}
             {other}
           </Text>
           {a.status === 'CANCELED' && a.cancellationReason ? (
@@ -106,7 +116,18 @@ export function AppointmentCard(props: Props) {
         </Stack>
         <Group gap="xs" justify="flex-end">
           {/* A cancelled booking gives the psychologist no access to the patient's data (the server's rule). */}
-          {onPatientInfo && a.status !== 'CANCELED' && (
+          {group && (
+            <Button
+              component={Link}
+              to={`/groups/${group.id}`}
+              variant="default"
+              size="xs"
+              leftSection={<IconUsersGroup size={16} />}
+            >
+              {t('groups.openGroup')}
+            </Button>
+          )}
+          {individual && onPatientInfo && a.status !== 'CANCELED' && (
             <Button variant="default" size="xs" leftSection={<IconId size={16} />} onClick={() => onPatientInfo(a)}>
               {t('appointments.patientInfo')}
             </Button>
@@ -116,7 +137,7 @@ export function AppointmentCard(props: Props) {
               {t(a.patientReview ? 'appointments.review.edit' : 'appointments.review.add')}
             </Button>
           )}
-          {missable && onNoShow && (
+          {individual && missable && onNoShow && (
             <Button variant="default" size="xs" leftSection={<IconUserX size={16} />} onClick={() => onNoShow(a)}>
               {t('appointments.noShow.mark')}
             </Button>
@@ -133,8 +154,8 @@ export function AppointmentCard(props: Props) {
               {t('appointments.reschedule.action')}
             </Button>
           )}
-          {live && <CalendarButton appointmentId={a.id} />}
-          {live && onCancel && (
+          {live && individual && <CalendarButton appointmentId={a.id} />}
+          {live && individual && onCancel && (
             <Button variant="light" color="red" size="xs" leftSection={<IconX size={16} />} onClick={() => onCancel(a)}>
               {t('appointments.cancel')}
             </Button>

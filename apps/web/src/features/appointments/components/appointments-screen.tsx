@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { type Appointment, PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
+import { PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentTabs } from '../../../components/appointment-tabs';
@@ -43,9 +43,9 @@ const ReviewModal = lazy(() => import('./review-modal'));
 export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const { t } = useTranslation();
   const [patientId, setPatientId] = useState<number | null>(null);
-  const [canceling, setCanceling] = useState<Appointment | null>(null);
+  const [canceling, setCanceling] = useState<ListedAppointment | null>(null);
   const [reviewing, setReviewing] = useState<ListedAppointment | null>(null);
-  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const [rescheduling, setRescheduling] = useState<ListedAppointment | null>(null);
   const doctor = side === 'doctor';
   const askNoShow = useAskNoShow();
   const askSkip = useAskSkip();

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Appointment } from '@rozmova/contract';
+import type { AppointmentListItem } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
@@ -13,7 +13,7 @@ export function useAskNoShow() {
   const formatDate = useFormatDate();
   const zoned = useZonedTime();
   const mark = useMarkNoShow();
-  return (a: Appointment) =>
+  return (a: AppointmentListItem) =>
     modals.openConfirmModal({
       title: t('appointments.noShow.title'),
       children: (

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { type Appointment, type DoctorSearchBody, SEARCH_MAX_DAYS, THERAPY_TYPES } from '@rozmova/contract';
+import { type AppointmentListItem, type DoctorSearchBody, SEARCH_MAX_DAYS, THERAPY_TYPES } from '@rozmova/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -19,7 +19,7 @@ const DAYS_AHEAD = SEARCH_MAX_DAYS - 1;
 /** Refusals after which nothing in the dialog can help: it closes and says so. */
 const isFinal = (err: unknown) => err instanceof ApiError && (err.code === 'NOTICE_PASSED' || err.code === 'NOT_CANCELABLE');
 
-type Props = { appointment: Appointment; onClose: () => void };
+type Props = { appointment: AppointmentListItem; onClose: () => void };
 
 /** The patient moves a session to another free time of the same psychologist, chosen among the next days' slots. */
 export function RescheduleDialog({ appointment: a, onClose }: Props) {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { PatientAppointment } from '@rozmova/contract';
+import type { AppointmentListItem } from '@rozmova/contract';
 import { hasVisibleText } from '@rozmova/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { htmlToText } from '../../../lib/sanitize-html';
 import { useZonedTime } from '../../../lib/zoned-time';
 import { useReviewAppointment } from '../api/review-appointment';
 
-type Props = { appointment: PatientAppointment; onClose: () => void };
+type Props = { appointment: AppointmentListItem & { patientReview: string | null }; onClose: () => void };
 
 /** Writing or editing the patient's feedback on a visit. Loaded on first use: the editor is large. */
 export default function ReviewModal({ appointment: a, onClose }: Props) {

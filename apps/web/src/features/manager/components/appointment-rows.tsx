@@ -1,5 +1,5 @@
 import { Anchor, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@rozmova/contract';
+import type { AppointmentListItem } from '@rozmova/contract';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { hasEnded } from '../../../lib/session-window';
 import { useNowAt } from '../../../lib/use-now-at';
 
 type Props = {
-  appointments: Appointment[];
+  appointments: AppointmentListItem[];
   /** Leave the patient's name out (the dashboard shows one patient at a time). */
   withPatient?: boolean;
   emptyTitle: string;
@@ -35,7 +35,7 @@ export function AppointmentRows({ appointments, withPatient = true, emptyTitle }
             {formatDate(date)}
           </Text>
           {items.map((a) => (
-            <AppointmentRow key={a.id} appointment={a} withPatient={withPatient} ended={hasEnded(a, now)} />
+            <AppointmentRow key={`${a.kind}-${a.id}`} appointment={a} withPatient={withPatient} ended={hasEnded(a, now)} />
           ))}
         </Stack>
       ))}
@@ -43,15 +43,16 @@ export function AppointmentRows({ appointments, withPatient = true, emptyTitle }
   );
 }
 
-type RowProps = { appointment: Appointment; withPatient: boolean; ended: boolean };
+type RowProps = { appointment: AppointmentListItem; withPatient: boolean; ended: boolean };
 
 function AppointmentRow({ appointment: a, withPatient, ended }: RowProps) {
   const { t } = useTranslation();
   const time = timeRange(a.startTime, a.endTime);
-  const patient = `${a.patientFirstName} ${a.patientLastName}`;
+  const patient = a.patientFirstName === null ? '' : `${a.patientFirstName} ${a.patientLastName}`;
+  const group = a.kind === 'GROUP' && a.group ? t('groups.inList', { title: a.group.title }) : null;
   const doctor = `${a.doctorFirstName} ${a.doctorLastName}`;
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`${time} ${withPatient ? patient : doctor}`}>
+    <Card withBorder padding="sm" component="article" aria-label={`${time} ${withPatient ? patient || group : doctor}`}>
       <Stack gap={4}>
         <Group gap="xs" wrap="nowrap">
           <IconClock size={16} aria-hidden />
@@ -60,7 +61,12 @@ function AppointmentRow({ appointment: a, withPatient, ended }: RowProps) {
           </Text>
           <AppointmentStatusBadge status={a.status} ended={ended} />
         </Group>
-        {withPatient && (
+        {group && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {group}
+          </Text>
+        )}
+        {withPatient && patient && (
           <Text size="sm">
             <Text span c="dimmed">
               {t('appointments.withPatient')}:{' '}

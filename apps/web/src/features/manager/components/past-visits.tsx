@@ -16,7 +16,7 @@ export function PastVisits({ patientId }: { patientId: number }) {
   const query = usePastVisits(patientId);
   return (
     <SubList query={query} title={t('manager.visits.title')} emptyText={t('manager.visits.empty')}>
-      {(visits) => visits.map((v) => <VisitCard key={v.id} visit={v} />)}
+      {(visits) => visits.map((v) => <VisitCard key={`${v.kind}-${v.id}`} visit={v} />)}
     </SubList>
   );
 }
@@ -56,6 +56,11 @@ function VisitCard({ visit: v }: { visit: PastVisit }) {
             <VisuallyHidden id={hintId}>{t('manager.visits.programHint')}</VisuallyHidden>
           </Group>
         </Group>
+        {v.kind === 'GROUP' && v.group && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('groups.inList', { title: v.group.title })}
+          </Text>
+        )}
         <Text size="sm">
           <Text span c="dimmed">
             {t('appointments.withDoctor')}:{' '}
