@@ -128,9 +128,10 @@ describe('appointment lists', () => {
       patientFirstName: 'Oleh',
       patientLastName: 'Lysenko',
       patientReview: null,
+      patientReviewedAt: null,
     });
     // The patient's feedback is theirs: the psychologist's list does not carry it.
-    const { patientReview: _, ...doctorView } = canceled;
+    const { patientReview: _, patientReviewedAt: __, ...doctorView } = canceled;
     const doctorArchived = (await list('doctor', doc.token, 'archived')).body;
     expect(doctorArchived.find((a: { id: number }) => a.id === ids.canceledFuture)).toEqual(doctorView);
   });

@@ -190,7 +190,7 @@ describe('booking', () => {
     });
     expect(saved.status).toBe(200);
     const active = await call(ctx.app, { method: 'GET', url: '/api/patient/appointments?status=active', token: patient.token });
-    expect(active.body).toEqual([{ ...booked.body, patientReview: null }]);
+    expect(active.body).toEqual([{ ...booked.body, patientReview: null, patientReviewedAt: null }]);
     const again = await book(
       ctx.app,
       patient.token,

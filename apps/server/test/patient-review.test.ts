@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, type TestUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
+import { expectOneOfConcurrentWrites } from './stale-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,6 +17,7 @@ const archived = async (token: string) =>
   (await call(ctx.app, { method: 'GET', url: '/api/patient/appointments?status=archived', token })).body as {
     id: number;
     patientReview: string | null;
+    patientReviewedAt: string | null;
   }[];
 
 /** A patient with appointments at each stage (TEST_NOW is 10:20): ended, in progress, upcoming, canceled. */
@@ -73,6 +75,38 @@ describe('PUT /api/patient/appointments/{id}/review', () => {
     const list = await archived(v.patient.token);
     expect(list.find((a) => a.id === v.ended.id)?.patientReview).toBe('<p>Edited</p>');
     expect(list.find((a) => a.id === v.canceled.id)?.patientReview).toBeNull();
+  });
+
+  it('refuses feedback written over feedback saved since it was read with 409 STALE; a save naming none overwrites', async () => {
+    const v = await patientWithVisits();
+    const save = (payload: object) => review(v.ended.id, payload, v.patient.token);
+    const stored = async () => (await archived(v.patient.token)).find((a) => a.id === v.ended.id);
+    expect((await stored())?.patientReviewedAt).toBeNull();
+    // Two tabs opened the form before there was any feedback.
+    const first = await save({ review: 'Tab one', reviewedAt: null });
+    expect(first.status).toBe(200);
+    const readAt = first.body.patientReviewedAt as string;
+    expect(readAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    const second = await save({ review: 'Tab two', reviewedAt: null });
+    expect([second.status, second.body.code]).toEqual([409, 'STALE']);
+    // An edit of the saved feedback applies; its time is later even though the test clock stands still.
+    const edit = await save({ review: 'Tab one, edited', reviewedAt: readAt });
+    expect(edit.status).toBe(200);
+    expect(edit.body.patientReviewedAt > readAt).toBe(true);
+    const late = await save({ review: 'Over an old read', reviewedAt: readAt });
+    expect([late.status, late.body.code]).toEqual([409, 'STALE']);
+    expect(await stored()).toMatchObject({ patientReview: 'Tab one, edited', patientReviewedAt: edit.body.patientReviewedAt });
+    // The spec's client names none and overwrites.
+    const blind = await save({ review: 'No version' });
+    expect(blind.status).toBe(200);
+
+    const applied = await expectOneOfConcurrentWrites(4, (i) =>
+      save({ review: `Race ${i}`, reviewedAt: blind.body.patientReviewedAt }),
+    );
+    expect(await stored()).toMatchObject({
+      patientReview: applied.body.patientReview,
+      patientReviewedAt: applied.body.patientReviewedAt,
+    });
   });
 
   it('refuses an appointment that has not ended or never took place with 409, and changes nothing', async () => {

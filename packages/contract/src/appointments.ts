@@ -94,11 +94,22 @@ export const REVIEW_MAX_BYTES = 20 * 1024;
  * PUT /patient/appointments/{id}/review: the patient's feedback on their own appointment that has ended (409
  * NOT_ENDED before its end; 404 for anyone else's). Sanitised like notes; blank is 400. Sending it again replaces it.
  */
-export const patientReviewBodySchema = z.object({ review: inputString() });
+export const patientReviewBodySchema = z.object({
+  review: inputString(),
+  /**
+   * The patientReviewedAt read (null: there was no feedback yet); feedback saved since is 409 STALE. Without it (the
+   * spec's client) the save overwrites.
+   */
+  reviewedAt: instantSchema.nullable().optional(),
+});
 export type PatientReviewBody = z.input<typeof patientReviewBodySchema>;
 
 /** An appointment as its patient lists it: with their own feedback on it (sanitised HTML) or null. */
-export const patientAppointmentSchema = appointmentSchema.extend({ patientReview: z.string().nullable() });
+export const patientAppointmentSchema = appointmentSchema.extend({
+  patientReview: z.string().nullable(),
+  /** When the feedback was last saved (ISO 8601 instant; each save is later than the one before), null when none. */
+  patientReviewedAt: z.string().nullable(),
+});
 export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
 export const patientAppointmentListSchema = z.array(patientAppointmentSchema);
 

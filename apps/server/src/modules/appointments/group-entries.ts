@@ -69,6 +69,7 @@ export function toPatientGroupEntry(ctx: ViewerContext, row: GroupEntryRow): Pat
     patientLastName: ctx.user.lastName,
     patientTimeZone: timeZoneOf(ctx, ctx.user),
     patientReview: null,
+    patientReviewedAt: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AppointmentStatus, AppointmentTab } from '@rozmova/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Everyone, manages, mayViewPatient, type Participant, participantIs } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
@@ -24,6 +24,7 @@ const appointmentColumns = {
   patientLastName: patient.lastName,
   patientTimeZone: patient.timeZone,
   patientReview: appointments.patientReview,
+  patientReviewedAt: appointments.patientReviewedAt,
   sequence: appointments.sequence,
 };
 export type AppointmentRow = {
@@ -43,6 +44,7 @@ export type AppointmentRow = {
   patientLastName: string;
   patientTimeZone: string | null;
   patientReview: string | null;
+  patientReviewedAt: Date | null;
   /** Grows with each change of time or state (the calendar invite's SEQUENCE). */
   sequence: number;
 };
@@ -114,12 +116,28 @@ export function findAppointmentsByIds(db: Db, ids: number[], who: Everyone): Pro
   return selectAppointments(db, and(inArray(appointments.id, ids), participantIs(who)));
 }
 
-/** Saves the patient's feedback on one of their appointments; false when it is not theirs. */
-export async function setPatientReview(db: Db, a: { id: number; patientId: number; review: string; at: Date }): Promise<boolean> {
+/**
+ * Saves the patient's feedback on one of their appointments; with `readAt` (the save time read, null for none), only
+ * while it is still the stored one (compare-and-set in the statement). False when nothing was saved.
+ */
+export async function setPatientReview(
+  db: Db,
+  a: { id: number; patientId: number; review: string; at: Date; readAt?: Date | null },
+): Promise<boolean> {
+  const unchanged =
+    a.readAt === undefined
+      ? undefined
+      : a.readAt === null
+        ? isNull(appointments.patientReviewedAt)
+        : eq(appointments.patientReviewedAt, a.readAt);
   const rows = await db
     .update(appointments)
-    .set({ patientReview: a.review, patientReviewedAt: a.at })
-    .where(and(eq(appointments.id, a.id), eq(appointments.patientId, a.patientId)))
+    // Later than the save before even within one millisecond (or a clock set back), so the time names one save.
+    .set({
+      patientReview: a.review,
+      patientReviewedAt: sql`greatest(${a.at.toISOString()}::timestamptz, ${appointments.patientReviewedAt} + interval '1 millisecond')`,
+    })
+    .where(and(eq(appointments.id, a.id), eq(appointments.patientId, a.patientId), unchanged))
     .returning({ id: appointments.id });
   return rows.length > 0;
 }

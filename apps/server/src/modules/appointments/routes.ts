@@ -109,7 +109,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: patientAppointmentSchema },
       },
     },
-    (request) => service.review(viewerContext(app, request), { id: request.params.id, review: request.body.review }),
+    (request) => service.review(viewerContext(app, request), { id: request.params.id, ...request.body }),
   );
 
   // Any signed-in account may ask, but only the appointment's own participant gets an answer; others get 404.

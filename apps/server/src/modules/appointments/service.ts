@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { ALL, type Everyone, type Participant } from '../../access/relations.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { addMinutes, instantOf, wallOf, whenIn } from '../../lib/zoned.js';
@@ -48,7 +48,16 @@ const isCancelable = (a: { status: string; endsAt: Date }, now: Date): boolean =
 
 /** An appointment as the viewer sees it: its times on their own wall clock, each participant's zone beside. */
 export function toAppointment(ctx: Pick<ViewerContext, 'config' | 'user'>, row: repo.AppointmentRow): Appointment {
-  const { startsAt, endsAt, patientReview: _, sequence: __, doctorTimeZone, patientTimeZone, ...rest } = row;
+  const {
+    startsAt,
+    endsAt,
+    patientReview: _,
+    patientReviewedAt: _at,
+    sequence: __,
+    doctorTimeZone,
+    patientTimeZone,
+    ...rest
+  } = row;
   return {
     ...rest,
     kind: 'INDIVIDUAL',
@@ -80,6 +89,7 @@ const reread = async (tx: Parameters<typeof repo.findAppointment>[0], id: number
 const toPatientAppointment = (ctx: ViewerContext, row: repo.AppointmentRow): PatientAppointment => ({
   ...toAppointment(ctx, row),
   patientReview: row.patientReview,
+  patientReviewedAt: row.patientReviewedAt?.toISOString() ?? null,
 });
 
 /** The window a session's room may be joined in. */
@@ -348,8 +358,14 @@ export async function listAll(ctx: ViewerContext, query: PageQuery): Promise<Pag
   return toPage(content, total, query);
 }
 
-/** The patient's feedback on their own appointment once it has taken place; sanitised like notes. */
-export async function review(ctx: ViewerContext, input: { id: number; review: string }): Promise<PatientAppointment> {
+/**
+ * The patient's feedback on their own appointment once it has taken place; sanitised like notes. With `reviewedAt`,
+ * never over feedback saved since it was read (409 STALE).
+ */
+export async function review(
+  ctx: ViewerContext,
+  input: { id: number; review: string; reviewedAt?: string | null },
+): Promise<PatientAppointment> {
   const html = await cleanReview(ctx, input.review);
   const patientId = ctx.user.id;
   const found = await repo.findAppointment(ctx.db, input.id, { patientId });
@@ -357,7 +373,9 @@ export async function review(ctx: ViewerContext, input: { id: number; review: st
   if (found.status !== 'CONFIRMED' || found.endsAt > ctx.clock.instant()) {
     throw conflict('NOT_ENDED', 'Only an appointment that took place and has ended can be reviewed');
   }
-  await repo.setPatientReview(ctx.db, { id: input.id, patientId, review: html, at: ctx.clock.instant() });
+  const readAt = input.reviewedAt === undefined || input.reviewedAt === null ? input.reviewedAt : new Date(input.reviewedAt);
+  const saved = await repo.setPatientReview(ctx.db, { id: input.id, patientId, review: html, at: ctx.clock.instant(), readAt });
+  if (!saved) throw stale('The feedback');
   return toPatientAppointment(ctx, (await repo.findAppointment(ctx.db, input.id, { patientId })) as repo.AppointmentRow);
 }
 

@@ -1,10 +1,11 @@
-import type { PatientAppointment } from '@rozmova/contract';
+import type { PatientAppointment, PatientReviewBody } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { appointmentsQuery } from './appointments';
 
-export const reviewAppointment = ({ id, review }: { id: number; review: string }) =>
-  api<PatientAppointment>(`/patient/appointments/${id}/review`, { method: 'PUT', body: { review } });
+/** `reviewedAt`: when the feedback it replaces was saved (null: none yet), so feedback saved since is refused. */
+export const reviewAppointment = ({ id, ...body }: { id: number } & PatientReviewBody) =>
+  api<PatientAppointment>(`/patient/appointments/${id}/review`, { method: 'PUT', body });
 
 /** The patient's feedback on an appointment that has ended; the archived card shows the sanitised text at once. */
 export function useReviewAppointment() {

@@ -16,7 +16,7 @@ import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
 
 /** The patient's own lists also carry their feedback on each visit. */
-export type ListedAppointment = AppointmentListItem & Partial<Pick<PatientAppointment, 'patientReview'>>;
+export type ListedAppointment = AppointmentListItem & Partial<Pick<PatientAppointment, 'patientReview' | 'patientReviewedAt'>>;
 
 /** What a card offers beyond showing the appointment; each applies where the card says. */
 export type CardActions = {

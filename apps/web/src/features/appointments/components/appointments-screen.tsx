@@ -92,7 +92,11 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
       {reviewing && (
         <Suspense fallback={null}>
           <ReviewModal
-            appointment={{ ...reviewing, patientReview: reviewing.patientReview ?? null }}
+            appointment={{
+              ...reviewing,
+              patientReview: reviewing.patientReview ?? null,
+              patientReviewedAt: reviewing.patientReviewedAt ?? null,
+            }}
             onClose={() => setReviewing(null)}
           />
         </Suspense>

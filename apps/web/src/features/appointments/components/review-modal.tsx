@@ -1,26 +1,38 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { AppointmentListItem } from '@rozmova/contract';
+import type { AppointmentListItem, PatientAppointment } from '@rozmova/contract';
 import { hasVisibleText } from '@rozmova/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/rich-text-editor';
+import { RichTextView } from '../../../components/rich-text-view';
+import { SavedVersionNotice } from '../../../components/saved-version-notice';
+import { StaleNotice } from '../../../components/stale-notice';
 import { ApiError } from '../../../lib/api';
 import { useFormatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { htmlToText } from '../../../lib/sanitize-html';
+import { isStale } from '../../../lib/stale';
 import { useZonedTime } from '../../../lib/zoned-time';
 import { useReviewAppointment } from '../api/review-appointment';
+import { useReviewDraft } from '../use-review-draft';
 
-type Props = { appointment: AppointmentListItem & { patientReview: string | null }; onClose: () => void };
+type Props = {
+  appointment: AppointmentListItem & Pick<PatientAppointment, 'patientReview' | 'patientReviewedAt'>;
+  onClose: () => void;
+};
 
-/** Writing or editing the patient's feedback on a visit. Loaded on first use: the editor is large. */
+/**
+ * Writing or editing the patient's feedback on a visit. Loaded on first use: the editor is large. A save refused
+ * because the feedback was saved elsewhere keeps the typed text and, after a reload, shows the saved one beside it.
+ */
 export default function ReviewModal({ appointment: a, onClose }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const zoned = useZonedTime();
   const save = useReviewAppointment();
-  const [html, setHtml] = useState(a.patientReview ?? '');
   const [error, setError] = useState<string | null>(null);
+  const draft = useReviewDraft(a, () => notify.error(t('appointments.review.saveError')));
+  const { html, stale } = draft;
 
   const submit = () => {
     if (!hasVisibleText(htmlToText(html))) {
@@ -28,13 +40,13 @@ export default function ReviewModal({ appointment: a, onClose }: Props) {
       return;
     }
     save.mutate(
-      { id: a.id, review: html },
+      { id: a.id, review: html, reviewedAt: draft.reviewedAt },
       {
         onSuccess: () => {
           notify.success(t('appointments.review.saved'));
           onClose();
         },
-        onError: (err) => notify.error(t(reviewFailureKey(err))),
+        onError: (err) => (isStale(err) ? draft.refuse() : notify.error(t(reviewFailureKey(err)))),
       },
     );
   };
@@ -63,14 +75,27 @@ export default function ReviewModal({ appointment: a, onClose }: Props) {
           })}
         </Text>
         <RichTextField
+          key={draft.editor.key}
           label={t('appointments.review.label')}
-          initialHtml={a.patientReview ?? ''}
+          initialHtml={draft.editor.html}
           error={error}
           onChange={(value) => {
-            setHtml(value);
+            draft.setHtml(value);
             if (error) setError(null);
           }}
         />
+        {stale.state === 'refused' && <StaleNotice reloading={stale.reloading} onReload={stale.reload} />}
+        {stale.state === 'reloaded' && (
+          <SavedVersionNotice
+            text={t('stale.reloaded')}
+            changes={stale.changes.map((c) => ({
+              field: c.field,
+              label: t('appointments.review.label'),
+              saved: <RichTextView html={String(c.saved)} />,
+              yours: c.same ? undefined : <RichTextView html={String(c.yours)} />,
+            }))}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t('common.cancel')}
