@@ -26,7 +26,11 @@ describe('AdminProfilePage, a stale save', { timeout: 20_000 }, () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('email', PROFILE.email);
     answers = [json(PROFILE), staleAnswer(), json(ELSEWHERE), json({ ...ELSEWHERE, firstName: 'Adele', version: 7 })];
-    calls = stubApi(({ path }) => (path === '/api/admin/profile' ? (answers.shift() ?? json({}, 500)) : json([])));
+    calls = stubApi(({ path }) => {
+      if (path === '/api/admin/profile') return answers.shift() ?? json({}, 500);
+      // The page's time-zone card reads the account's zone.
+      return path === '/api/user/me' ? json({ timeZone: 'Europe/Kyiv' }) : json([]);
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 

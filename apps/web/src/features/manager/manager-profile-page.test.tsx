@@ -38,6 +38,8 @@ describe('ManagerProfilePage, a stale save', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: URL, init: RequestInit) => {
+        // The page's time-zone card reads the account's zone.
+        if (url.pathname === '/api/user/me') return json({ timeZone: 'Europe/Kyiv' });
         if (url.pathname !== '/api/manager/profile') return json([]);
         calls.push({ method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
         return answers.shift() ?? json({}, 500);
