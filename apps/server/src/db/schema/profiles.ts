@@ -8,6 +8,8 @@ export const patientProfiles = pgTable('patient_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   aboutMe: text('about_me').notNull().default(''),
   therapyGoals: text('therapy_goals').notNull().default(''),
+  /** Where crisis help is offered (CRISIS_COUNTRIES); null follows the patient's time zone. */
+  country: text('country'),
 });
 
 export const psychologistProfiles = pgTable('psychologist_profiles', {
