@@ -115,14 +115,14 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/groups',
     access: PSYCHOLOGIST,
-    title: 'titles.groups',
+    title: 'nav.groups',
     module: 'features/groups/groups-page.tsx',
     kind: 'lazy',
   },
   {
     path: '/groups/:id',
     access: PSYCHOLOGIST,
-    title: 'titles.group',
+    title: 'nav.groups',
     module: 'features/groups/group-page.tsx',
     kind: 'lazy',
   },
