@@ -51,6 +51,8 @@ export const groupSessions = pgTable(
     videoCallRoomId: text('video_call_room_id').notNull().unique(),
     /** The calendar invite's SEQUENCE and the reminders' version, as for appointments. */
     sequence: integer('sequence').notNull().default(0),
+    /** The JANUS_URL entry whose Janus holds this session's room, chosen at its first join through the media server. */
+    janusServer: text('janus_server'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },

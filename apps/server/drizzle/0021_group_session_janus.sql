@@ -1,0 +1,1 @@
+ALTER TABLE "group_sessions" ADD COLUMN "janus_server" text;
