@@ -21,6 +21,7 @@ import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import hostsPlugin from './plugins/hosts.js';
+import metricsPlugin from './plugins/metrics.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
@@ -71,8 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', new PlatformClock(config.timeZone, deps.now));
-  app.decorate('mailer', createMailer(config, app.log));
   app.decorate('events', new AppEvents());
+  app.decorate('mailer', createMailer(config, app.log, app.events));
 
   const database =
     deps.database ??
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before the database closes: the queue's workers stop first.
   app.addHook('preClose', () => app.jobs.stop());
   app.addHook('onClose', () => closeSanitizer());
+  // Before every route, so each request is timed.
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, security);
   await app.register(hostsPlugin);
   await app.register(authPlugin);

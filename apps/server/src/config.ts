@@ -96,6 +96,11 @@ const envSchema = z.object({
       if (!ring) ctx.addIssue({ code: 'custom', message: KEYRING_FORMAT });
       return ring ?? z.NEVER;
     }),
+  // A bearer token: visible ASCII without spaces, as an Authorization header carries it.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -120,6 +125,8 @@ export type Config = {
   /** Proxies whose X-Forwarded-For is believed: false, a hop count, or their addresses (CIDR allowed). */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** Bearer token of GET /metrics; unset, there is no such route. */
+  metricsToken?: string;
   /** Keys that encrypt clinical notes at rest. */
   recordsKeyring: Keyring;
   /** Folder of the built web app to serve, or undefined to serve only the API. */
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     allowedHosts: e.ALLOWED_HOSTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     recordsKeyring: e.RECORDS_KEY ?? persistentRecordsKey(dataDir),
     webDist: e.WEB_DIST,
   };

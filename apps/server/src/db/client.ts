@@ -24,6 +24,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** How the job queue reaches this database. */
   queue: QueueConnection;
+  /**
+   * The app's connections to PostgreSQL: open, idle, and requests waiting for one. The embedded database has none
+   * (one connection in this process, its queries taking turns), so no figure.
+   */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** Resolves once the database answers a trivial query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -73,6 +78,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       queue: { connectionString: opts.databaseUrl },
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

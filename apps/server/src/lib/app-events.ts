@@ -10,6 +10,10 @@ export type AppEventMap = {
   accountChanged: [userId: number];
   /** An appointment was canceled or marked not attended; its video room, if any, closes. */
   appointmentCanceled: [roomId: string | null];
+  /** A sign-in was refused: wrong password or code, or a dead sign-in link (metrics count them). */
+  signInFailed: [method: 'password' | 'code' | 'magic-link'];
+  /** The mail server took a mail, or refused it or could not be reached (metrics count them). */
+  mailSettled: [outcome: 'sent' | 'failed'];
 };
 
 export class AppEvents extends EventEmitter<AppEventMap> {}

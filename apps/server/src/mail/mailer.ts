@@ -2,6 +2,7 @@ import { CODE_TTL_MINUTES, type CodePurpose } from '@rozmova/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import type { AppEvents } from '../lib/app-events.js';
 
 /** `code` repeats the code the text carries, so that without a mail server the log can show it on one line. */
 export type Mail = {
@@ -29,8 +30,27 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 3_000, greetingTimeout: 3_000,
 /** However the steps add up, a send gives up after this long, so the request answers within 10 s. */
 export const SEND_DEADLINE_MS = 8_000;
 
-/** Sends through SMTP_URL, or writes each mail to the log when no SMTP server is configured. */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/**
+ * Sends through SMTP_URL, or writes each mail to the log when no SMTP server is configured; every mail of the app
+ * passes here, so each send's outcome is announced here once.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger, events: AppEvents): Mailer {
+  const mailer = transportMailer(config, log);
+  return {
+    send: async (mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        events.emit('mailSettled', 'failed');
+        throw err;
+      }
+      events.emit('mailSettled', 'sent');
+    },
+    close: mailer.close,
+  };
+}
+
+function transportMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
     return {
       send: async (mail) => {

@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { hostMatcher, hostRefusal } from '../lib/hosts.js';
 
-/** Liveness and readiness answer whatever the Host: load balancers often probe by address, and they say nothing. */
-const PROBES = new Set(['/api/health', '/api/ready']);
+/**
+ * Liveness and readiness answer whatever the Host: load balancers often probe by address, and they say nothing. So
+ * do metrics, which Prometheus scrapes by address too; they answer only its bearer token, which no page can send.
+ */
+const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 
 /**
  * Answers only requests addressed to this deployment, before anything else runs, so no answer is ever made for (or

@@ -35,7 +35,13 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
-      const isApi = path.startsWith('/api/') || path.startsWith('/assets/') || path === '/api' || path.startsWith('/signal/');
+      // /metrics too: without METRICS_TOKEN it does not exist, rather than being a page.
+      const isApi =
+        path.startsWith('/api/') ||
+        path.startsWith('/assets/') ||
+        path === '/api' ||
+        path.startsWith('/signal/') ||
+        path === '/metrics';
       if (pages && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
         const lang = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? DEFAULT_LOCALE;
         const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -40,7 +40,10 @@ export async function requestSignInCode(ctx: AppContext, input: { email: string;
 /** Signs in by a mailed code; an unknown address becomes a new account with no role yet. */
 export async function signInWithCode(ctx: AppContext, input: { email: string; code: string; clientLocale?: Locale }) {
   const { email } = input;
-  await useCode(ctx, { purpose: 'SIGN_IN', email, userId: null }, input.code);
+  await useCode(ctx, { purpose: 'SIGN_IN', email, userId: null }, input.code).catch((err: unknown) => {
+    if (err instanceof AppError) ctx.events.emit('signInFailed', 'code');
+    throw err;
+  });
   const user =
     (await findUserByEmail(ctx.db, email)) ??
     (await insertUser(ctx.db, { email, locale: input.clientLocale ?? 'en' })) ??
@@ -56,14 +59,20 @@ export async function signInWithPassword(ctx: AppContext, input: { email: string
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !ok) throw new AppError(401, 'BAD_CREDENTIALS', 'Wrong e-mail or password');
+  if (!user || !ok) {
+    ctx.events.emit('signInFailed', 'password');
+    throw new AppError(401, 'BAD_CREDENTIALS', 'Wrong e-mail or password');
+  }
   assertEnabled(user);
   return authResponse(ctx, user);
 }
 
 export async function signInWithMagicToken(ctx: AppContext, input: { token: string }): Promise<AuthResponse> {
   const externalId = await redeemMagicToken(ctx.db, hashToken(input.token), ctx.clock.instant());
-  if (!externalId) throw new AppError(401, 'BAD_TOKEN', 'This sign-in link is invalid, expired or already used');
+  if (!externalId) {
+    ctx.events.emit('signInFailed', 'magic-link');
+    throw new AppError(401, 'BAD_TOKEN', 'This sign-in link is invalid, expired or already used');
+  }
   const user = await findOrCreateLinkedUser(ctx.db, externalId);
   if (!user) throw new AppError(409, 'CONFLICT', 'This messaging account cannot be linked right now. Please try again');
   assertEnabled(user);
