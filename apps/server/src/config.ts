@@ -15,6 +15,21 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
 
+/** A comma-separated list of Janus WebSocket addresses (ws:// or wss://). */
+const janusUrls = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '')
+        .split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+      if (list.every((url) => /^wss?:\/\/[^\s/]+(\/\S*)?$/.test(url))) return list;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a comma-separated list of ws:// or wss:// addresses` });
+      return z.NEVER;
+    });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -102,6 +117,9 @@ const envSchema = z.object({
     .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JANUS_URL: janusUrls('JANUS_URL'),
+  JANUS_PUBLIC_URL: janusUrls('JANUS_PUBLIC_URL'),
+  JANUS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -125,6 +143,8 @@ export type Config = {
   /** Proxies whose X-Forwarded-For is believed: false, a hop count, or their addresses (CIDR allowed). */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** The Janus servers group calls go through (JANUS_URL), each with the address browsers use; unset: peer to peer. */
+  janus?: JanusConfig;
   /** Bearer token of GET /metrics; unset, there is no such route. */
   metricsToken?: string;
   /** Keys that encrypt clinical notes at rest. */
@@ -132,6 +152,11 @@ export type Config = {
   /** Folder of the built web app to serve, or undefined to serve only the API. */
   webDist?: string;
 };
+
+/** `url`: where the API server reaches a Janus; `publicUrl`: where browsers do. */
+export type JanusServer = { url: string; publicUrl: string };
+/** `secret`: the Janus api_secret, token_auth_secret and VideoRoom admin_key (janus/ in the repository). */
+export type JanusConfig = { servers: JanusServer[]; secret: string };
 
 export class ConfigError extends Error {}
 
@@ -153,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const janus = janusConfig(e.JANUS_URL, e.JANUS_PUBLIC_URL, e.JANUS_SECRET);
   const seed = bool(!e.DATABASE_URL).safeParse(e.SEED_DEMO?.toLowerCase());
   if (!seed.success) throw new ConfigError('Invalid configuration:\n  SEED_DEMO: must be true or false');
   return {
@@ -173,10 +199,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     allowedHosts: e.ALLOWED_HOSTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    janus,
     metricsToken: e.METRICS_TOKEN,
     recordsKeyring: e.RECORDS_KEY ?? persistentRecordsKey(dataDir),
     webDist: e.WEB_DIST,
   };
+}
+
+/** JANUS_URL with its public addresses (the same unless JANUS_PUBLIC_URL names one per server) and the secret. */
+function janusConfig(urls: string[], publicUrls: string[], secret: string | undefined): JanusConfig | undefined {
+  const problems: string[] = [];
+  if (urls.length === 0 && publicUrls.length > 0) problems.push('JANUS_PUBLIC_URL: needs JANUS_URL');
+  if (urls.length > 0 && publicUrls.length > 0 && publicUrls.length !== urls.length) {
+    problems.push('JANUS_PUBLIC_URL: must name one address for each address of JANUS_URL, in the same order');
+  }
+  if (urls.length > 0 && !secret) problems.push('JANUS_SECRET: required with JANUS_URL (the secret in janus/*.jcfg)');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (urls.length === 0 || !secret) return undefined;
+  return { servers: urls.map((url, i) => ({ url, publicUrl: publicUrls[i] ?? url })), secret };
 }
 
 /**

@@ -111,6 +111,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/psychologist/groups/:id/members/:patientId': ['PSYCHOLOGIST'],
   'POST /api/psychologist/groups/:id/messages': ['PSYCHOLOGIST'],
   'PUT /api/psychologist/group-sessions/:id': ['PSYCHOLOGIST'],
+  'GET /api/video/group-sessions/:roomId/sfu': ['PSYCHOLOGIST', 'PATIENT'],
   'DELETE /api/psychologist/group-sessions/:id': ['PSYCHOLOGIST'],
   'PUT /api/psychologist/group-sessions/:id/attendance': ['PSYCHOLOGIST'],
   'GET /api/psychologist/group-sessions/:id/note': ['PSYCHOLOGIST'],

@@ -21,6 +21,7 @@ export * from './records.js';
 export * from './reports.js';
 export * from './schedule-exceptions.js';
 export * from './search.js';
+export * from './sfu.js';
 export * from './signal.js';
 export * from './therapy.js';
 export * from './time.js';

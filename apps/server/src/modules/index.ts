@@ -23,6 +23,7 @@ import reference from './reference/routes.js';
 import reports from './reports/routes.js';
 import search from './search/routes.js';
 import users from './users/routes.js';
+import video from './video/routes.js';
 
 /** Every area's routes, mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   measures,
   notifications,
   groups,
+  video,
 ];

@@ -12,10 +12,19 @@ export function websocketOrigin(publicUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
-/** What the policy admits beyond the public address: the hashes (`sha256-…`) of the web pages' inline scripts. */
-export type SecurityOptions = { scriptHashes?: string[] };
+/**
+ * What the policy admits beyond the public address: the hashes (`sha256-…`) of the web pages' inline scripts, and
+ * other origins the pages may connect to (the Janus servers of group calls).
+ */
+export type SecurityOptions = { scriptHashes?: string[]; connectTo?: string[] };
 
-const helmetOptions = (publicUrl: string, { scriptHashes = [] }: SecurityOptions): HelmetOptions => ({
+/** The origin (scheme, host and port) of a ws:// or wss:// address, as connect-src names it. */
+const originOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.protocol}//${u.host}`;
+};
+
+const helmetOptions = (publicUrl: string, { scriptHashes = [], connectTo = [] }: SecurityOptions): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -26,7 +35,7 @@ const helmetOptions = (publicUrl: string, { scriptHashes = [] }: SecurityOptions
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       // 'self' covers same-origin websockets in current browsers; the named origin covers the rest.
-      connectSrc: ["'self'", websocketOrigin(publicUrl)],
+      connectSrc: ["'self'", websocketOrigin(publicUrl), ...new Set(connectTo.map(originOf))],
       fontSrc: ["'self'", 'data:'],
       // The admin's document viewer shows a fetched PDF in a frame from a blob: URL (the browser's own viewer).
       frameSrc: ["'self'", 'blob:'],
@@ -63,7 +72,8 @@ function helmetHeaders(publicUrl: string, options: SecurityOptions): [string, st
 /** Security headers for every answer, worked out once at start (helmet would rebuild them, CSP included, per request). */
 export default fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
-    const headers = helmetHeaders(app.config.publicUrl, options);
+    const janus = app.config.janus?.servers.map((s) => s.publicUrl) ?? [];
+    const headers = helmetHeaders(app.config.publicUrl, { ...options, connectTo: [...(options.connectTo ?? []), ...janus] });
     // PUBLIC_URL https: the server is reached over HTTPS (usually through a proxy), so every answer carries HSTS.
     // Otherwise only answers to requests that came over HTTPS do: directly, or as a trusted proxy says (TRUST_PROXY).
     const alwaysHttps = app.config.publicUrl.startsWith('https:');

@@ -6,6 +6,7 @@ import {
   type AppointmentTab,
   BOOKING_HORIZON_DAYS,
   type bookAppointmentBodySchema,
+  GROUP_SFU_MAX_PEOPLE,
   hasVisibleText,
   MAX_ROOM_PEERS,
   MAX_UPCOMING_APPOINTMENTS,
@@ -434,5 +435,7 @@ export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise
   if (!group) return { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false };
   const side = ctx.user.role === 'PSYCHOLOGIST' ? 'psychologist' : 'patient';
   if (!inGroupRoom(group, ctx.user.id, side)) return { verdict: 'FORBIDDEN' };
-  return openNow(ctx, group) ? { verdict: 'ADMITTED', maxPeople: group.maxPeople, group: true } : { verdict: 'ROOM_CLOSED' };
+  // Through the media server a group holds all its members; peer to peer, as many as the mesh carries.
+  const maxPeople = ctx.config.janus ? GROUP_SFU_MAX_PEOPLE : group.maxPeople;
+  return openNow(ctx, group) ? { verdict: 'ADMITTED', maxPeople, group: true } : { verdict: 'ROOM_CLOSED' };
 }

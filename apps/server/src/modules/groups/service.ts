@@ -4,6 +4,7 @@ import type { Participant } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import type { SessionRow } from './programs-repository.js';
 import * as repo from './public-repository.js';
+import * as sfu from './sfu-repository.js';
 
 // What other modules may use of groups (appointment lists, video rooms, reports): they reach the groups' tables
 // through these functions.
@@ -77,3 +78,19 @@ export async function groupRoomParticipants(db: Db, roomId: string) {
 /** How many group sessions starting in [from, to) the patient attended, as their psychologist marked it. */
 export const attendedCount = (db: Db, patientId: number, from: Date, to: Date): Promise<number> =>
   repo.countAttended(db, patientId, from, to);
+
+/** A group session's room on the media server: its session, window inputs and the Janus server holding it, if any. */
+export type GroupSfuRoom = Awaited<ReturnType<typeof sfu.sessionsOfRooms>>[number];
+
+/** The group sessions of these video rooms (those that are no group session's are left out). */
+export const groupSfuRooms = (db: Db, roomIds: string[]): Promise<GroupSfuRoom[]> => sfu.sessionsOfRooms(db, roomIds);
+
+/**
+ * The Janus server of a group session's room: the one it has among `servers`, else the one of them holding the fewest
+ * sessions whose span meets [from, to) (the first on a tie), chosen once for every process.
+ */
+export async function janusServerFor(db: Db, sessionId: number, servers: string[], from: Date, to: Date): Promise<string> {
+  const load = await sfu.roomsPerServer(db, servers, from, to);
+  const least = servers.reduce((best, s) => ((load.get(s) ?? 0) < (load.get(best) ?? 0) ? s : best), servers[0]);
+  return (await sfu.claimServer(db, sessionId, least, servers)) ?? least;
+}

@@ -1,0 +1,34 @@
+import { sfuInfoSchema, sfuParamsSchema } from '@rozmova/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
+import { sfuInfo } from './service.js';
+import { startSfuUpkeep } from './upkeep.js';
+
+/** Calls: how a group session's browser joins its media server room. */
+const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const upkeep = startSfuUpkeep(app);
+
+  app.get(
+    '/video/group-sessions/:roomId/sfu',
+    {
+      ...forRoles('PSYCHOLOGIST', 'PATIENT'),
+      schema: {
+        tags: ['video'],
+        summary: 'How this browser carries a room’s media: peer to peer, or through the media server with a join token',
+        description:
+          'MESH without JANUS_URL and for any room but a group session’s. SFU: the Janus WebSocket address, the room ' +
+          'and a token that joins it within a minute. 404 for a room that does not admit the caller, 409 outside its ' +
+          'window, 503 when the media server cannot be reached.',
+        params: sfuParamsSchema,
+        response: { 200: sfuInfoSchema },
+      },
+    },
+    async (request) => {
+      const { info, issued } = await sfuInfo(viewerContext(app, request), request.params.roomId);
+      if (issued) upkeep.expireLater(issued);
+      return info;
+    },
+  );
+};
+export default videoRoutes;
