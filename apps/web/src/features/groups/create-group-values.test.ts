@@ -22,7 +22,7 @@ describe('the create form’s first start', () => {
   it('sends the repeat, length and count as the contract has them', () => {
     const weekly = check({ date: '2026-03-22', time: '18:00', repeat: 'WEEKLY', repeatDays: 3 }, 'Europe/Kyiv');
     const everyThree = check({ date: '2026-03-22', time: '18:00', repeat: 'DAYS', repeatDays: 3 }, 'Europe/Kyiv');
-    expect(weekly.ok && weekly.body).toMatchObject({ repeatDays: 7, durationMinutes: 90, sessionCount: 8, capacity: 8 });
+    expect(weekly.ok && weekly.body).toMatchObject({ repeatDays: 7, durationMinutes: 90, sessionCount: 8, capacity: 3 });
     expect(everyThree.ok && everyThree.body.repeatDays).toBe(3);
   });
 

@@ -2,6 +2,7 @@ import {
   type CreateGroupBody,
   createGroupBodySchema,
   GROUP_CAPACITY,
+  GROUP_MESH_MAX_PEOPLE,
   GROUP_REPEAT_DAYS_MAX,
   GROUP_SESSIONS_MAX,
   type GroupEnrolment,
@@ -31,7 +32,8 @@ export const initialCreateValues = (therapyType: TherapyType | null): CreateGrou
   title: '',
   description: '',
   therapyType,
-  capacity: 8,
+  // As many as the built-in call holds beside the psychologist; more needs the media server (the form says so).
+  capacity: GROUP_MESH_MAX_PEOPLE - 1,
   enrolment: 'INVITE',
   date: null,
   time: '18:00',

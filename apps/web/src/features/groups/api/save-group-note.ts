@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { groupKeys } from './keys';
 
-type NoteInput = { content: string; version: number };
+type NoteInput = { content: string; version?: number };
 
 export const saveGroupNote = (sessionId: number, body: NoteInput) =>
   api<GroupNote>(`/psychologist/group-sessions/${sessionId}/note`, { method: 'PUT', body });

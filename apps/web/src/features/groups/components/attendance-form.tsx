@@ -35,19 +35,14 @@ export function AttendanceForm({ programId, session, members, timeZone, now = Da
       }),
     ),
   );
-  const started = hasStarted(session, now);
-  if (present.length === 0)
+  const waiting = !hasStarted(session, now) ? 'notStarted' : present.length === 0 ? 'noMembers' : null;
+  if (waiting) {
     return (
       <Text size="sm" c="dimmed">
-        {t('groups.attendance.noMembers')}
+        {t(`groups.attendance.${waiting}`)}
       </Text>
     );
-  if (!started)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('groups.attendance.notStarted')}
-      </Text>
-    );
+  }
 
   const markable = present.filter((m) => saved(m) !== 'EXCUSED');
   const body = markable.flatMap((m) => (marks[m.patientId] ? [{ patientId: m.patientId, status: marks[m.patientId] }] : []));

@@ -52,7 +52,7 @@ describe('CreateGroupForm', { timeout: 20_000 }, () => {
         title: 'Anxiety skills',
         description: '',
         therapyType: 'KPT',
-        capacity: 8,
+        capacity: 3,
         enrolment: 'INVITE',
         firstStartsAt: '2030-03-03T23:00:00.000Z',
         durationMinutes: 90,

@@ -61,8 +61,9 @@ function NoteDraft({ sessionId, timeZone, onDirty, note }: Props & { note: Group
   const submit = () => {
     if (new TextEncoder().encode(values.content).length > RECORD_MAX_BYTES) return setFailure(t('groups.note.tooLong'));
     setFailure(null);
+    // A note never written is version 0, which the API does not take: the first save names none.
     save.mutate(
-      { content: values.content, version },
+      version > 0 ? { content: values.content, version } : { content: values.content },
       {
         onSuccess: (saved) => {
           setVersion(saved.version);

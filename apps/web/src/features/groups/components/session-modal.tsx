@@ -47,9 +47,6 @@ export default function SessionModal({ group, session, n, onClose }: Props) {
         </section>
         <Divider />
         <section aria-label={t('groups.note.title')}>
-          <Title order={3} size="h5" mb="xs">
-            {t('groups.note.title')}
-          </Title>
           <GroupNoteEditor
             sessionId={session.id}
             timeZone={zone}
