@@ -12,8 +12,10 @@ const TOKEN = 'metrics-token-0123456789abcdef';
 
 let ctx: TestContext;
 let base: string;
+const logLines: { reqId?: string; url?: string; msg?: string }[] = [];
 beforeAll(async () => {
-  ctx = await buildTestApp({ METRICS_TOKEN: TOKEN });
+  const logStream = { write: (line: string) => void logLines.push(JSON.parse(line)) };
+  ctx = await buildTestApp({ METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info' }, { logStream });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -149,6 +151,16 @@ describe('GET /metrics', () => {
       for (const socket of sockets) socket.close();
     }
     await expect.poll(async () => figure(await scrape(), 'rozmova_signal_sockets')).toBe(0);
+  });
+
+  it('leaves the log at one line per API request, with its request id, and scrapes out of it', async () => {
+    const healthLines = () => logLines.filter((l) => l.url === '/api/health');
+    const before = healthLines().length;
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    await scrape();
+    const added = healthLines().slice(before);
+    expect(added).toEqual([expect.objectContaining({ msg: 'request completed', reqId: expect.stringMatching(/^req-/) })]);
+    expect(logLines.filter((l) => l.url === '/metrics')).toEqual([]);
   });
 
   it('reports the event-loop delay, and the pool only where there is one (PostgreSQL)', async () => {
