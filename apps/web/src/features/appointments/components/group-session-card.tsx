@@ -70,16 +70,17 @@ export function GroupSessionCard({ appointment: a, tab, onSkip }: Props) {
               )}
             </Group>
           </Group>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <Text span c="dimmed">
-              {t('groupSession.group')}:{' '}
+          {/* The link wraps in a box of its own, beside its label rather than under it. */}
+          <Group gap={4} wrap="nowrap" align="baseline">
+            <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+              {t('groupSession.group')}:
             </Text>
             {a.group ? (
-              <Anchor component={Link} to={`/group/${a.group.id}`} inherit>
+              <Anchor component={Link} to={`/group/${a.group.id}`} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
                 {title}
               </Anchor>
             ) : null}
-          </Text>
+          </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span c="dimmed">
               {t('appointments.withDoctor')}:{' '}
