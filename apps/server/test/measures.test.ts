@@ -68,8 +68,10 @@ describe('POST /api/patient/measures', () => {
       // A patient each: one sends at most 10 an hour (risk-alerts.test.ts).
       const res = await post(await createPatient(ctx.app), { instrument, answers });
       expect({ instrument, score, status: res.status }).toEqual({ instrument, score, status: 201 });
-      expect(res.body).toEqual({ id: expect.any(Number), instrument, score, band, createdAt: expect.any(String) });
-      expect(Object.keys(res.body).sort()).toEqual(['band', 'createdAt', 'id', 'instrument', 'score']);
+      const { crisisResources, ...saved } = res.body;
+      expect(saved).toEqual({ id: expect.any(Number), instrument, score, band, createdAt: expect.any(String) });
+      // Only a PHQ-9 with item 9 above "not at all" carries crisis help (crisis-help.test.ts).
+      expect(crisisResources !== undefined).toBe(instrument === 'PHQ9' && answers[8] > 0);
     }
   });
 
@@ -147,6 +149,7 @@ describe('GET /api/patient/measures', () => {
     expect(first.body).toEqual({
       measures: [],
       prompt: { reason: 'INTAKE', instruments: ['PHQ9', 'GAD7'], appointmentId: null, startsAt: null },
+      crisis: null,
     });
 
     await post(patient, PHQ9(1, 1, 1, 1, 1, 0, 0, 0, 0));
@@ -289,8 +292,10 @@ describe('the PHQ-9 self-harm alert', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(mail.subject).toBe('Urgent: please check on Petro Shevchenko');
     expect(mail.text).toContain('Petro Shevchenko');
-    expect(mail.text).not.toMatch(/\d/);
-    expect(mail.html).not.toContain('23');
+    // Digits only in the link to the patient's view, which names their id.
+    const withoutLinks = (body: string) => body.replace(/https?:\/\/\S+/g, '');
+    expect(withoutLinks(mail.text)).not.toMatch(/\d/);
+    expect(withoutLinks(mail.html)).not.toContain('23');
     expect(mail.text).not.toMatch(/PHQ|GAD|score|answer/i);
 
     const bell = await get(psy, '/api/notifications');
@@ -313,7 +318,7 @@ describe('the PHQ-9 self-harm alert', () => {
     await post(patient, PHQ9(0, 0, 0, 0, 0, 0, 0, 0, 2));
     const [mail] = await ctx.mail.waitForMails(psy.email, 1, 5000);
     expect(mail.subject).toBe('Терміново: зверніть увагу на пацієнта Petro Shevchenko');
-    expect(mail.text).not.toMatch(/\d/);
+    expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/\d/);
   });
 
   it('stays quiet when item 9 is "not at all", however high the score, and for the GAD-7', async () => {

@@ -35,6 +35,8 @@ describe('patient profile', () => {
       aboutMe: '',
       therapyGoals: '',
       avatarUrl: null,
+      country: null,
+      crisisCountry: 'UA',
       version: 1,
     });
   });
@@ -43,8 +45,9 @@ describe('patient profile', () => {
     const patient = await createUser(ctx.app, { role: 'PATIENT' });
     const res = await putProfile(patient.token, { ...valid, firstName: '  Sofiia ', aboutMe: ' Designer ' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...valid, avatarUrl: null, version: 2 });
-    expect((await getProfile(patient.token)).body).toEqual({ ...valid, avatarUrl: null, version: 2 });
+    const expected = { ...valid, avatarUrl: null, country: null, crisisCountry: 'UA', version: 2 };
+    expect(res.body).toEqual(expected);
+    expect((await getProfile(patient.token)).body).toEqual(expected);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, patient.id));
     expect(row).toMatchObject({ firstName: 'Sofiia', lastName: 'Tkachenko', birthDate: '1995-06-15' });
 

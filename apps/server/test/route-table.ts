@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/documents/:id/file': ['ADMIN'],
   'GET /api/patient/profile': ['PATIENT'],
   'PUT /api/patient/profile': ['PATIENT'],
+  'PUT /api/patient/crisis-country': ['PATIENT'],
   'GET /api/doctor/patients/:id': ['PSYCHOLOGIST'],
   'POST /api/patient/doctors/search': ['PATIENT'],
   'GET /api/patient/doctors/info/:id': ['PATIENT'],

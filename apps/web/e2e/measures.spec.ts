@@ -60,13 +60,16 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
   await answer(page, 'PHQ-9', [...Array(8).fill('Several days'), 'More than half the days'], 'Save answers');
   const help = page.getByTestId('crisis-help');
   await expect(help).toBeVisible();
-  await expect(help).toContainText('Lifeline Ukraine on 7333');
-  await expect(help).toContainText('112');
+  await expect(help).toContainText('Lifeline Ukraine: call 7333');
+  await expect(help).toContainText('call 112 (emergency services)');
   await expect(help.getByRole('link', { name: 'Call 7333' })).toHaveAttribute('href', 'tel:7333');
   await expect(page.getByText('Your score: 10 of 27 (Moderate)')).toBeVisible();
 
   await answer(page, 'GAD-7', Array(7).fill('Nearly every day'), 'Save answers');
   await expect(page.getByText('Thank you: nothing more to fill in now.')).toBeVisible();
+  // The help stays while the answer is recent: the server says so on every load.
+  await page.reload();
+  await expect(page.getByTestId('crisis-help')).toContainText('Numbers for: Ukraine');
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-role')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Two short questionnaires' })).toHaveCount(0);
@@ -77,13 +80,15 @@ test('a patient fills both questionnaires at intake; item 9 shows help at once a
     .toBeTruthy();
   const alert = (await mailTexts(doc.email)).find((m) => m.includes('asks for your prompt attention')) as string;
   expect(alert).toContain(patientName);
-  // No score, answer or item number: the only digits are those of the patient's generated name.
-  expect(alert.replaceAll(patientName, '')).not.toMatch(/\d/);
+  // No score, answer or item number: the only digits are those of the patient's generated name and the link's id.
+  const link = `/doctor/appointments?patient=${patient.id}`;
+  expect(alert).toContain(link);
+  expect(alert.replace(/https?:\/\/\S+/g, '').replaceAll(patientName, '')).not.toMatch(/\d/);
 
+  // The mail's link opens the patient's view with their questionnaires.
   const docPage = await newScreenPage(await browser.newContext());
   await useSession(docPage, doc);
-  await docPage.goto('/doctor/appointments');
-  await docPage.getByRole('button', { name: 'Patient info' }).first().click();
+  await docPage.goto(link);
   const dialog = docPage.getByRole('dialog', { name: 'Patient info' });
   const phq = dialog.getByRole('article', { name: 'PHQ-9' });
   await expect(phq.getByText('10 of 27 · Moderate')).toBeVisible();
@@ -120,8 +125,8 @@ test('in Ukrainian the questionnaires say their translation is not validated, an
   await expect(page.getByTestId('translation-not-validated')).toContainText('не валідований');
   await answer(page, 'PHQ-9', [...Array(8).fill('Жодного разу'), 'Кілька днів'], 'Зберегти відповіді');
   const help = page.getByTestId('crisis-help');
-  await expect(help).toContainText('Lifeline Ukraine — 7333');
-  await expect(help).toContainText('112 (екстрена допомога) або 103 (швидка допомога)');
+  await expect(help).toContainText('Lifeline Ukraine: телефонуйте 7333');
+  await expect(help).toContainText('телефонуйте 112 (екстрені служби)');
   await expect(page.getByText('Ваш бал: 1 з 27 (Мінімальний)')).toBeVisible();
 
   // Not now: the other questionnaire waits on the dashboard until skipped.
@@ -140,4 +145,39 @@ test('in Ukrainian the questionnaires say their translation is not validated, an
   await expect(section.getByRole('article', { name: 'PHQ-9' }).getByText('1 з 27 · Мінімальний')).toBeVisible();
   await expect(section.getByText('Пункт 9 вище за «жодного разу»')).toBeVisible();
   await expect(section.getByRole('article', { name: 'GAD-7' }).getByText('Опитувальників ще не заповнено.')).toBeVisible();
+});
+
+test('a patient in New York is shown the US crisis lines, also after a reload, and can choose another country', async ({
+  page,
+  request,
+}) => {
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  const zone = await request.put('/api/user/time-zone', {
+    data: { timeZone: 'America/New_York' },
+    headers: bearer(patient.token),
+  });
+  expect(zone.ok(), await zone.text()).toBe(true);
+  await useSession(page, patient);
+  await page.goto('/patient/measures?instrument=PHQ9');
+  await answer(page, 'PHQ-9', [...Array(8).fill('Not at all'), 'More than half the days'], 'Save answers');
+  const help = page.getByTestId('crisis-help');
+  await expect(help).toContainText('988 Suicide & Crisis Lifeline: call 988');
+  await expect(help.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+
+  await page.reload();
+  await expect(help).toContainText('Numbers for: United States');
+  await expect(help.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(help).not.toContainText('7333');
+
+  // Visiting elsewhere: the profile's country wins over the zone.
+  await help.getByRole('link', { name: /Choose your country/ }).click();
+  await expect(page).toHaveURL(/\/patient\/profile$/);
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveValue('From my time zone: United States');
+  await country.click();
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  await page.goto('/patient/measures');
+  await expect(help).toContainText('Samaritans: call 116 123');
+  await expect(help.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
 });

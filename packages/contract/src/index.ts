@@ -7,6 +7,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './crisis.js';
 export * from './documents.js';
 export * from './groups.js';
 export * from './manager.js';

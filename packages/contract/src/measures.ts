@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crisisHelpSchema, crisisResourceSchema } from './crisis.js';
 
 /**
  * Outcome measures: the PHQ-9 (depression) and the GAD-7 (anxiety), both by Drs. Robert L. Spitzer, Janet B.W.
@@ -91,6 +92,12 @@ export const measureSavedSchema = z.object({
 });
 export type MeasureSaved = z.infer<typeof measureSavedSchema>;
 
+/** POST's answer: a completion that flags self-harm (flagsSelfHarm) carries the patient's crisis help. */
+export const measureSubmittedSchema = measureSavedSchema.extend({
+  crisisResources: z.array(crisisResourceSchema).optional(),
+});
+export type MeasureSubmitted = z.infer<typeof measureSubmittedSchema>;
+
 /** A completion as the lists answer it: with its answers, in item order. */
 export const measureSchema = measureSavedSchema.extend({ answers: z.array(z.number().int()) });
 export type Measure = z.infer<typeof measureSchema>;
@@ -113,6 +120,13 @@ export const measurePromptSchema = z.object({
 });
 export type MeasurePrompt = z.infer<typeof measurePromptSchema>;
 
-/** GET /patient/measures: the patient's own completions, oldest first, and what they are asked to fill now. */
-export const patientMeasuresSchema = z.object({ measures: measureListSchema, prompt: measurePromptSchema.nullable() });
+/**
+ * GET /patient/measures: the patient's own completions, oldest first, what they are asked to fill now, and their
+ * crisis help while their latest PHQ-9 flags self-harm and is at most CRISIS_HELP_DAYS old (else null).
+ */
+export const patientMeasuresSchema = z.object({
+  measures: measureListSchema,
+  prompt: measurePromptSchema.nullable(),
+  crisis: crisisHelpSchema.nullable(),
+});
 export type PatientMeasures = z.infer<typeof patientMeasuresSchema>;

@@ -39,6 +39,8 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   /** The appointment it is about, when there is one. */
   appointmentId: z.number().int().nullable(),
+  /** The patient a risk alert is about (their questionnaires open from it); null for any other kind. */
+  patientId: z.number().int().nullable(),
   title: z.string(),
   text: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthDateFloorSchema, optionalText, requiredName, versionSchema } from './common.js';
 import { LIMITS } from './constants.js';
+import { crisisCountrySchema } from './crisis.js';
 
 export const patientProfileUpdateSchema = z.object({
   firstName: requiredName(LIMITS.name),
@@ -14,6 +15,18 @@ export const patientProfileUpdateSchema = z.object({
 });
 export type PatientProfileUpdate = z.input<typeof patientProfileUpdateSchema>;
 
+/**
+ * Where the patient is offered crisis help: the country they chose, or null to follow their time zone; crisisCountry
+ * says which country that makes. PUT /patient/crisis-country takes `country` and answers both.
+ */
+export const crisisCountrySettingSchema = z.object({
+  country: crisisCountrySchema.nullable(),
+  crisisCountry: crisisCountrySchema,
+});
+export type CrisisCountrySetting = z.infer<typeof crisisCountrySettingSchema>;
+export const crisisCountryBodySchema = z.object({ country: crisisCountrySchema.nullable() });
+export type CrisisCountryBody = z.infer<typeof crisisCountryBodySchema>;
+
 export const patientProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -21,6 +34,7 @@ export const patientProfileSchema = z.object({
   aboutMe: z.string(),
   therapyGoals: z.string(),
   avatarUrl: z.string().nullable(),
+  ...crisisCountrySettingSchema.shape,
   /** Grows by one with every save of the profile; send it back with the save (see versionSchema). */
   version: z.number().int(),
 });

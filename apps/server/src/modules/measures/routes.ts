@@ -3,7 +3,7 @@ import {
   managerPatientParamsSchema,
   measureBodySchema,
   measureListSchema,
-  measureSavedSchema,
+  measureSubmittedSchema,
   patientMeasuresSchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,9 +28,11 @@ const measureRoutes: FastifyPluginAsyncZod = async (app) => {
           'answers: one whole number 0–3 per item, in item order (PHQ9: 9, GAD7: 7). A PHQ-9 with item 9 above 0 ' +
           'alerts the psychologists who treat the patient at once (notification RISK_ALERT, in the app and by mail, ' +
           'without answers or score; one mail per patient and psychologist an hour, the next telling how many came ' +
-          'since). At most 10 per patient an hour (429 RATE_LIMITED). A patient who has not finished onboarding: 403.',
+          "since), and the answer carries crisisResources: the emergency number and a crisis line of the patient's " +
+          "country (chosen in the profile, else their time zone's). At most 10 per patient an hour (429 RATE_LIMITED). A " +
+          'patient who has not finished onboarding: 403.',
         body: measureBodySchema,
-        response: { 201: measureSavedSchema },
+        response: { 201: measureSubmittedSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await service.submit(viewerContext(app, request), request.body)),

@@ -1,4 +1,6 @@
 import {
+  CRISIS_HELP_DAYS,
+  type CrisisHelp,
   flagsSelfHarm,
   INSTRUMENTS,
   type Instrument,
@@ -6,7 +8,7 @@ import {
   type Measure,
   type MeasureBody,
   type MeasurePrompt,
-  type MeasureSaved,
+  type MeasureSubmitted,
   measureScore,
   type PatientMeasures,
   severityBand,
@@ -16,6 +18,7 @@ import type { ViewerContext } from '../../access/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { open, seal } from '../../lib/records-cipher.js';
 import { notifyRisk, sendSoon } from '../notifications/service.js';
+import { crisisHelpOf } from '../patient/service.js';
 import * as repo from './repository.js';
 
 type Sealed = { answers: number[]; score: number };
@@ -43,9 +46,10 @@ function checkPatient(ctx: ViewerContext): void {
 
 /**
  * Stores a completed questionnaire, its answers and score sealed like clinical notes. A PHQ-9 whose item 9 is above
- * "not at all" alerts the psychologists who treat the patient in the same transaction, and their mails go out at once.
+ * "not at all" alerts the psychologists who treat the patient in the same transaction, and their mails go out at once;
+ * the answer then carries where the patient finds help now.
  */
-export async function submit(ctx: ViewerContext, body: MeasureBody): Promise<MeasureSaved> {
+export async function submit(ctx: ViewerContext, body: MeasureBody): Promise<MeasureSubmitted> {
   checkPatient(ctx);
   const score = measureScore(body.answers);
   const createdAt = ctx.clock.instant();
@@ -59,12 +63,14 @@ export async function submit(ctx: ViewerContext, body: MeasureBody): Promise<Mea
     return { id: key.id, alerted: notified.length > 0 };
   });
   if (alerted) sendSoon(ctx);
+  const crisis = flagsSelfHarm(body.instrument, body.answers) ? await crisisHelpOf(ctx, ctx.user) : null;
   return {
     id,
     instrument: body.instrument,
     score,
     band: severityBand(body.instrument, score),
     createdAt: createdAt.toISOString(),
+    ...(crisis && { crisisResources: crisis.resources }),
   };
 }
 
@@ -85,11 +91,19 @@ async function promptFor(ctx: ViewerContext, measures: Measure[]): Promise<Measu
   return { reason: 'BEFORE_SESSION', instruments: stale, appointmentId: next.id, startsAt: next.startsAt.toISOString() };
 }
 
-/** The signed-in patient's own completions, oldest first, and what they are asked to fill now. */
+/** The patient's crisis help while their latest PHQ-9 flags self-harm and is at most CRISIS_HELP_DAYS old. */
+async function crisisFor(ctx: ViewerContext, measures: Measure[]): Promise<CrisisHelp | null> {
+  const latest = measures.findLast((m) => m.instrument === 'PHQ9');
+  if (!latest || !flagsSelfHarm(latest.instrument, latest.answers)) return null;
+  if (ctx.clock.instant().getTime() - Date.parse(latest.createdAt) > CRISIS_HELP_DAYS * 86_400_000) return null;
+  return crisisHelpOf(ctx, ctx.user);
+}
+
+/** The signed-in patient's own completions, oldest first, what they are asked to fill now and any crisis help. */
 export async function listOwn(ctx: ViewerContext): Promise<PatientMeasures> {
   checkPatient(ctx);
   const measures = (await repo.listReadable(ctx.db, ctx.user, ctx.user.id)).map((row) => toMeasure(ctx, row));
-  return { measures, prompt: await promptFor(ctx, measures) };
+  return { measures, prompt: await promptFor(ctx, measures), crisis: await crisisFor(ctx, measures) };
 }
 
 /**

@@ -58,13 +58,25 @@ function skipReason(w: repo.MailWork, now: Date): string | null {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/**
+ * The link a mail leads to, with the words before it: a session's room, or for a risk alert the patient's view on the
+ * psychologist's appointments screen, where their questionnaires are.
+ */
+function mailAction(publicUrl: string, kind: NotificationKind, d: repo.MailWork['details'], t: (typeof texts)['en']) {
+  if (JOIN_KINDS.has(kind) && d.videoCallRoomId) return { label: t.join, url: joinLink(publicUrl, d.videoCallRoomId) };
+  if (kind === 'RISK_ALERT' && d.patientId !== undefined) {
+    return { label: t.patientLink, url: new URL(`/doctor/appointments?patient=${d.patientId}`, publicUrl).toString() };
+  }
+  return null;
+}
+
 /** The mail of a notification: plain text and HTML saying the same, and the calendar invite where there is one. */
 export function composeMail(ctx: AppContext, w: repo.MailWork & { alerts?: number }): Mail {
   const locale = localeOf(w.locale);
   const t = texts[locale];
   const said: Said = say({ ...w, message: openMessage(ctx, w) }, { locale, timeZone: w.timeZone ?? ctx.config.timeZone });
   const d = w.details;
-  const link = JOIN_KINDS.has(w.kind) && d.videoCallRoomId ? joinLink(ctx.config.publicUrl, d.videoCallRoomId) : null;
+  const action = mailAction(ctx.config.publicUrl, w.kind, d, t);
   const calendarOpts = { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale };
   const invite =
     INVITE_KINDS.has(w.kind) && w.appointmentId && d.startsAt && d.endsAt && d.videoCallRoomId
@@ -87,13 +99,22 @@ export function composeMail(ctx: AppContext, w: repo.MailWork & { alerts?: numbe
     invites.length > 0 ? t.calendar : undefined,
     ALWAYS_SENT.has(w.kind) ? undefined : t.preferences,
   ].filter((line): line is string => Boolean(line));
-  const text = [t.greeting, '', ...said.lines, ...(link ? ['', t.join, link] : []), '', ...closing, '', t.signOff].join('\n');
+  const text = [
+    t.greeting,
+    '',
+    ...said.lines,
+    ...(action ? ['', action.label, action.url] : []),
+    '',
+    ...closing,
+    '',
+    t.signOff,
+  ].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`;
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">`,
     paragraph(t.greeting),
     ...said.lines.map(paragraph),
-    link ? `<p>${escapeHtml(t.join)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
+    action ? `<p>${escapeHtml(action.label)} <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>` : '',
     ...closing.map((line) => `<p style="color:#666">${escapeHtml(line)}</p>`),
     paragraph(t.signOff),
     '</body></html>',

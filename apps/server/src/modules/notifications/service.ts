@@ -171,6 +171,7 @@ export async function listNotifications(ctx: ViewerContext, query: PageQuery): P
       createdAt: row.createdAt.toISOString(),
       read: row.readAt !== null,
       appointmentId: row.appointmentId,
+      patientId: row.kind === 'RISK_ALERT' ? (row.details.patientId ?? null) : null,
       title,
       text: lines.join(' '),
     };

@@ -27,6 +27,8 @@ type Texts = {
   signOff: string;
   join: string;
   calendar: string;
+  /** Before the link to the patient's questionnaires in a risk alert's mail. */
+  patientLink: string;
   preferences: string;
   unnamed: string;
 };
@@ -36,6 +38,7 @@ const en: Texts = {
   signOff: 'Rozmova team',
   join: 'Join the call here when the session starts:',
   calendar: 'The attached invitation updates the session in your calendar.',
+  patientLink: 'Open their questionnaires:',
   preferences: 'You can switch these mails off in your profile in Rozmova.',
   unnamed: 'your psychologist',
   say: {
@@ -100,6 +103,7 @@ const uk: Texts = {
   signOff: 'Команда Rozmova',
   join: 'Приєднатися до дзвінка, коли сесія почнеться:',
   calendar: 'Запрошення у вкладенні оновить сесію у вашому календарі.',
+  patientLink: 'Відкрити опитувальники пацієнта:',
   preferences: 'Ці листи можна вимкнути у своєму профілі в Rozmova.',
   unnamed: 'ваш психолог',
   // Names stay in the nominative (after a label), since their other cases cannot be made from the name alone.

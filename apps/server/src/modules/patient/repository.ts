@@ -14,6 +14,8 @@ export type PatientRow = {
   therapyGoals: string | null;
   avatarOwner: number | null;
   profileVersion: number;
+  timeZone: string | null;
+  country: string | null;
 };
 
 /** A patient's data, if access/relations.ts lets the viewer see it. */
@@ -29,6 +31,8 @@ export async function findPatient(db: Db, id: number, viewer: UserRow): Promise<
       therapyGoals: patientProfiles.therapyGoals,
       avatarOwner: avatars.userId,
       profileVersion: users.profileVersion,
+      timeZone: users.timeZone,
+      country: patientProfiles.country,
     })
     .from(users)
     .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
@@ -63,4 +67,21 @@ export async function savePatientProfile(
       .values({ userId, aboutMe: v.aboutMe, therapyGoals: v.therapyGoals })
       .onConflictDoUpdate({ target: patientProfiles.userId, set: { aboutMe: v.aboutMe, therapyGoals: v.therapyGoals } });
   });
+}
+
+/** The country a patient chose for crisis help, or null. */
+export async function chosenCountry(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ country: patientProfiles.country })
+    .from(patientProfiles)
+    .where(eq(patientProfiles.userId, userId));
+  return row?.country ?? null;
+}
+
+/** Sets the country of a patient's crisis help (null: their time zone's), creating the profile when missing. */
+export async function saveCountry(db: Db, userId: number, country: string | null): Promise<void> {
+  await db
+    .insert(patientProfiles)
+    .values({ userId, country })
+    .onConflictDoUpdate({ target: patientProfiles.userId, set: { country } });
 }

@@ -1,4 +1,11 @@
-import { idParamsSchema, patientInfoSchema, patientProfileSchema, patientProfileUpdateSchema } from '@rozmova/contract';
+import {
+  crisisCountryBodySchema,
+  crisisCountrySettingSchema,
+  idParamsSchema,
+  patientInfoSchema,
+  patientProfileSchema,
+  patientProfileUpdateSchema,
+} from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerContext } from '../../plugins/auth.js';
 import * as service from './service.js';
@@ -12,6 +19,19 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/patient/profile',
     { schema: { tags: ['patient'], body: patientProfileUpdateSchema, response: { 200: patientProfileSchema } } },
     (request) => service.updateProfile(viewerContext(app, request), request.body),
+  );
+
+  app.put(
+    '/patient/crisis-country',
+    {
+      schema: {
+        tags: ['patient'],
+        summary: "The country whose crisis lines the patient is offered (null: their time zone's)",
+        body: crisisCountryBodySchema,
+        response: { 200: crisisCountrySettingSchema },
+      },
+    },
+    (request) => service.setCrisisCountry(viewerContext(app, request), request.body.country),
   );
 
   app.get(

@@ -1,14 +1,21 @@
 import {
   BIRTH_DATE_MESSAGES,
   birthDateProblem,
+  type CrisisCountry,
+  type CrisisCountrySetting,
+  type CrisisHelp,
+  crisisCountrySchema,
+  crisisHelpFor,
   type PatientInfo,
   type PatientProfile,
   type patientProfileUpdateSchema,
 } from '@rozmova/contract';
 import type { z } from 'zod';
-import type { ViewerContext } from '../../access/context.js';
+import type { AppContext, ViewerContext } from '../../access/context.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { avatarUrlFor } from '../images/avatar-url.js';
+import { timeZoneOf } from '../users/service.js';
 import * as repo from './repository.js';
 
 type ProfileUpdate = z.output<typeof patientProfileUpdateSchema>;
@@ -26,11 +33,27 @@ function toInfo(row: repo.PatientRow): PatientInfo {
   };
 }
 
+/** A stored country the table no longer lists counts as none. */
+const countryOf = (stored: string | null): CrisisCountry | null => crisisCountrySchema.safeParse(stored).data ?? null;
+
 export async function getProfile(ctx: ViewerContext): Promise<PatientProfile> {
   const row = await repo.findPatient(ctx.db, ctx.user.id, ctx.user);
   if (!row) throw notFound('Profile');
   const { id, email, ...profile } = toInfo(row);
-  return { ...profile, version: row.profileVersion };
+  const country = countryOf(row.country);
+  const crisisCountry = crisisHelpFor(country, timeZoneOf(ctx, row)).country;
+  return { ...profile, country, crisisCountry, version: row.profileVersion };
+}
+
+/** The patient chooses the country of their crisis help, or null to follow their time zone again. */
+export async function setCrisisCountry(ctx: ViewerContext, country: CrisisCountry | null): Promise<CrisisCountrySetting> {
+  await repo.saveCountry(ctx.db, ctx.user.id, country);
+  return { country, crisisCountry: crisisHelpFor(country, timeZoneOf(ctx, ctx.user)).country };
+}
+
+/** Where the patient finds help now: the country they chose, else their time zone's. */
+export async function crisisHelpOf(ctx: Pick<AppContext, 'db' | 'config'>, patient: UserRow): Promise<CrisisHelp> {
+  return crisisHelpFor(countryOf(await repo.chosenCountry(ctx.db, patient.id)), timeZoneOf(ctx, patient));
 }
 
 export async function updateProfile(ctx: ViewerContext, body: ProfileUpdate): Promise<PatientProfile> {

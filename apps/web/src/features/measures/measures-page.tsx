@@ -1,5 +1,12 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { flagsSelfHarm, INSTRUMENT_DEFINITIONS, INSTRUMENTS, type Instrument, instrumentSchema } from '@rozmova/contract';
+import {
+  type CrisisResource,
+  flagsSelfHarm,
+  INSTRUMENT_DEFINITIONS,
+  INSTRUMENTS,
+  type Instrument,
+  instrumentSchema,
+} from '@rozmova/contract';
 import { IconCircleCheck, IconLanguage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +21,8 @@ import { QuestionnaireForm } from './components/questionnaire-form';
 
 /**
  * /patient/measures: the PHQ-9 and GAD-7, one after the other (those asked for now, or the one in `?instrument=`, or
- * both). A PHQ-9 sent with thoughts of self-harm shows where to get help at once, before the server has answered.
+ * both). A PHQ-9 sent with thoughts of self-harm shows where to get help at once, and the server's answer fills in the
+ * numbers of the patient's country; they stay here while that answer is recent (the server says so on every load).
  */
 export default function MeasuresPage() {
   const { t } = useTranslation();
@@ -22,7 +30,8 @@ export default function MeasuresPage() {
   const own = usePatientMeasures();
   const submit = useSubmitMeasure();
   const [done, setDone] = useState<Instrument[]>([]);
-  const [crisis, setCrisis] = useState(false);
+  const [flagged, setFlagged] = useState(false);
+  const [posted, setPosted] = useState<CrisisResource[] | null>(null);
   const [lastScore, setLastScore] = useState<string | null>(null);
   const queue = useRef<Instrument[] | null>(null);
 
@@ -33,14 +42,16 @@ export default function MeasuresPage() {
   queue.current ??= asked.success ? [asked.data] : (own.data.prompt?.instruments ?? [...INSTRUMENTS]);
   const order = queue.current;
   const current = order.find((i) => !done.includes(i));
+  const crisis = own.data.crisis;
 
   const send = (instrument: Instrument, answers: number[]) => {
-    if (flagsSelfHarm(instrument, answers)) setCrisis(true);
+    if (flagsSelfHarm(instrument, answers)) setFlagged(true);
     submit.mutate(
       { instrument, answers },
       {
         onSuccess: (saved) => {
           setDone((d) => [...d, instrument]);
+          if (saved.crisisResources) setPosted(saved.crisisResources);
           setLastScore(
             t('measures.lastScore', {
               score: saved.score,
@@ -61,7 +72,7 @@ export default function MeasuresPage() {
       <Title order={1} size="h2">
         {t('measures.title')}
       </Title>
-      {crisis && <CrisisHelp />}
+      {(flagged || crisis) && <CrisisHelp country={crisis?.country ?? null} resources={crisis?.resources ?? posted ?? []} />}
       <Text c="dimmed">{t('measures.intro')}</Text>
       {t('measures.translation.status') === 'notValidated' && (
         <Alert color="yellow" variant="light" icon={<IconLanguage size={18} />} data-testid="translation-not-validated">

@@ -8,6 +8,7 @@ const note = (id: number, read = false): Notification => ({
   createdAt: '2026-03-01T10:00:00Z',
   read,
   appointmentId: 7,
+  patientId: null,
   title: `Title ${id}`,
   text: `Text ${id}`,
 });

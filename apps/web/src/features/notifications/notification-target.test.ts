@@ -4,7 +4,11 @@ import type { Session } from '../../lib/session';
 import { notificationTarget } from './notification-target';
 
 const as = (role: RoleName): Session => ({ token: 't', email: 'a@b.c', role, profileCompleted: true, user: null });
-const about = (kind: NotificationKind, appointmentId: number | null = 5) => ({ kind, appointmentId });
+const about = (kind: NotificationKind, appointmentId: number | null = 5, patientId: number | null = null) => ({
+  kind,
+  appointmentId,
+  patientId,
+});
 
 describe('where a notification leads', () => {
   it("goes to the reader's appointments when it is about one", () => {
@@ -24,7 +28,8 @@ describe('where a notification leads', () => {
     expect(notificationTarget(about('BOOKED'), as('ROLE_MODERATOR'))).toBeNull();
   });
 
-  it("takes a psychologist from a risk alert to their sessions, where the patient's view opens", () => {
+  it("opens the patient's view with their questionnaires from a risk alert", () => {
+    expect(notificationTarget(about('RISK_ALERT', null, 42), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/appointments?patient=42');
     expect(notificationTarget(about('RISK_ALERT', null), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/appointments');
   });
 

@@ -14,11 +14,16 @@ const SCREENS = [
 
 /**
  * Where opening a notification leads: the reader's appointments screen when it is about an appointment (on the
- * archived tab for one canceled or missed) or is a risk alert, nowhere otherwise.
+ * archived tab for one canceled or missed), the patient's view with their questionnaires for a risk alert, nowhere
+ * otherwise.
  */
-export function notificationTarget(n: Pick<Notification, 'kind' | 'appointmentId'>, session: Session): string | null {
-  // A risk alert leads the psychologist to their sessions, where each patient's view opens with their questionnaires.
-  if (n.kind === 'RISK_ALERT' && hasRole(session, 'PSYCHOLOGIST')) return '/doctor/appointments';
+export function notificationTarget(
+  n: Pick<Notification, 'kind' | 'appointmentId' | 'patientId'>,
+  session: Session,
+): string | null {
+  if (n.kind === 'RISK_ALERT' && hasRole(session, 'PSYCHOLOGIST')) {
+    return n.patientId === null ? '/doctor/appointments' : `/doctor/appointments?patient=${n.patientId}`;
+  }
   if (n.appointmentId === null) return null;
   const screen = SCREENS.find((s) => hasRole(session, s.role));
   if (!screen) return null;

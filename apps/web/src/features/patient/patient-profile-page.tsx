@@ -8,6 +8,7 @@ import { ProfileCard } from '../../components/profile-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePatientProfile } from './api/get-profile';
+import { CrisisCountryCard } from './components/crisis-country-card';
 import { PatientProfileForm } from './components/patient-profile-form';
 
 /** /patient/profile: the patient's photo and the details their psychologist will see. */
@@ -47,6 +48,7 @@ export default function PatientProfilePage() {
       </div>
       {body}
       <TimeZoneCard />
+      {profile.data && <CrisisCountryCard profile={profile.data} />}
       <NotificationPreferencesCard />
     </Stack>
   );

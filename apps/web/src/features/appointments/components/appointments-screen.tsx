@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AppointmentTabs } from '../../../components/appointment-tabs';
 import { CancelAppointmentDialog, type CancelDialogKeys } from '../../../components/cancel-appointment-dialog';
 import { ApiError } from '../../../lib/api';
@@ -42,7 +43,23 @@ const ReviewModal = lazy(() => import('./review-modal'));
  */
 export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const { t } = useTranslation();
-  const [patientId, setPatientId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  // `?patient=ID` (a risk alert's link) opens that patient's view, questionnaires included, at once.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('patient')) || null;
+  const patientId = picked ?? linked;
+  const closePatient = () => {
+    setPicked(null);
+    if (linked !== null) {
+      setParams(
+        (p) => {
+          p.delete('patient');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [canceling, setCanceling] = useState<ListedAppointment | null>(null);
   const [reviewing, setReviewing] = useState<ListedAppointment | null>(null);
   const [rescheduling, setRescheduling] = useState<ListedAppointment | null>(null);
@@ -68,7 +85,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
           <AppointmentList
             side={side}
             tab={value}
-            onPatientInfo={doctor ? (a) => setPatientId(a.patientId) : undefined}
+            onPatientInfo={doctor ? (a) => setPicked(a.patientId) : undefined}
             onCancel={setCanceling}
             onReview={doctor ? undefined : setReviewing}
             onNoShow={doctor ? askNoShow : undefined}
@@ -77,7 +94,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
           />
         )}
       </AppointmentTabs>
-      {doctor && <PatientInfoModal patientId={patientId} onClose={() => setPatientId(null)} />}
+      {doctor && <PatientInfoModal patientId={patientId} onClose={closePatient} />}
       <CancelAppointmentDialog
         appointment={canceling}
         onClose={() => setCanceling(null)}

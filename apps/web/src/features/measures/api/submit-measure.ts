@@ -1,9 +1,9 @@
-import type { MeasureBody, MeasureSaved } from '@rozmova/contract';
+import type { MeasureBody, MeasureSubmitted } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { patientMeasuresQuery } from '../../../lib/patient-measures';
 
-export const submitMeasure = (body: MeasureBody) => api<MeasureSaved>('/patient/measures', { method: 'POST', body });
+export const submitMeasure = (body: MeasureBody) => api<MeasureSubmitted>('/patient/measures', { method: 'POST', body });
 
 /** A saved questionnaire changes what is asked next: the patient's list is loaded again. */
 export function useSubmitMeasure() {

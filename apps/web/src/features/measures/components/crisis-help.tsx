@@ -1,13 +1,22 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconLifebuoy, IconPhone } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import type { CrisisCountry, CrisisResource } from '@rozmova/contract';
+import { IconLifebuoy, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Dialled without the spaces it is written with. */
+const tel = (phone: string) => `tel:${phone.replaceAll(' ', '')}`;
 
 /**
- * Where to get help now, shown the moment a PHQ-9 comes in with thoughts of self-harm: Lifeline Ukraine's short number
- * 7333 and the emergency numbers, in the patient's language.
+ * Where to get help now, shown while a recent PHQ-9 tells of thoughts of self-harm: the emergency number and crisis
+ * line of the patient's country, as the server answers them (none yet while the answer is on its way).
  */
-export function CrisisHelp() {
+export function CrisisHelp({ country, resources }: { country: CrisisCountry | null; resources: CrisisResource[] }) {
   const { t } = useTranslation();
+  const line = (r: CrisisResource) =>
+    r.phone ? t('measures.crisis.line', { name: r.name, phone: r.phone }) : t('measures.crisis.lineWeb', { name: r.name });
+  const emergency = (r: CrisisResource) =>
+    t(country === 'INTL' ? 'measures.crisis.emergencyIntl' : 'measures.crisis.emergency', { phone: r.phone });
   return (
     <Alert
       color="red"
@@ -19,19 +28,51 @@ export function CrisisHelp() {
     >
       <Stack gap="sm">
         <Text size="sm">{t('measures.crisis.text')}</Text>
+        {country && (
+          <Text size="sm" fw={600} data-testid="crisis-country">
+            {t('measures.crisis.forCountry', { country: t(`measures.crisis.countries.${country}`) })}
+          </Text>
+        )}
         <List size="sm" spacing={4}>
-          <List.Item>{t('measures.crisis.lifeline')}</List.Item>
-          <List.Item>{t('measures.crisis.emergency')}</List.Item>
+          {resources.map((r) => (
+            <List.Item key={r.name}>{r.kind === 'EMERGENCY' ? emergency(r) : line(r)}</List.Item>
+          ))}
         </List>
         <Group gap="xs">
-          <Button component="a" href="tel:7333" color="red" variant="white" leftSection={<IconPhone size={16} />}>
-            {t('measures.crisis.callLifeline')}
-          </Button>
-          <Button component="a" href="tel:112" color="white" variant="outline" leftSection={<IconPhone size={16} />}>
-            {t('measures.crisis.callEmergency')}
-          </Button>
+          {resources.map((r) =>
+            r.phone ? (
+              <Button
+                key={r.name}
+                component="a"
+                href={tel(r.phone)}
+                color={r.kind === 'EMERGENCY' ? 'white' : 'red'}
+                variant={r.kind === 'EMERGENCY' ? 'outline' : 'white'}
+                leftSection={<IconPhone size={16} />}
+              >
+                {t('measures.crisis.call', { phone: r.phone })}
+              </Button>
+            ) : (
+              r.url && (
+                <Button
+                  key={r.name}
+                  component="a"
+                  href={r.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  color="red"
+                  variant="white"
+                  leftSection={<IconWorld size={16} />}
+                >
+                  {t('measures.crisis.open', { name: r.name })}
+                </Button>
+              )
+            ),
+          )}
         </Group>
         <Text size="sm">{t('measures.crisis.psychologist')}</Text>
+        <Anchor component={Link} to="/patient/profile" c="white" size="sm" underline="always">
+          {t('measures.crisis.elsewhere')}
+        </Anchor>
       </Stack>
     </Alert>
   );

@@ -16,6 +16,7 @@ const note = (id: number, read: boolean, appointmentId: number | null): Notifica
   createdAt: '2026-03-01T10:00:00Z',
   read,
   appointmentId,
+  patientId: null,
   title: `Title ${id}`,
   text: `Text ${id}`,
 });

@@ -14,6 +14,8 @@ const PROFILE: PatientProfile = {
   aboutMe: 'Quiet',
   therapyGoals: 'Sleep',
   avatarUrl: null,
+  country: null,
+  crisisCountry: 'UA',
   version: 2,
 };
 /** Saved in another tab meanwhile: the goals this tab edits, and the birth date it leaves alone. */

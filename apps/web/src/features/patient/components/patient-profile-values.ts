@@ -5,7 +5,7 @@ import { type Checked, checkSchema, fieldMessages } from '../../../lib/form-erro
 import type { PatientProfileBody } from '../api/update-profile';
 
 /** What the form edits; dateOfBirth is YYYY-MM-DD or '' when none is chosen. */
-export type PatientProfileValues = Omit<PatientProfile, 'avatarUrl' | 'version'>;
+export type PatientProfileValues = Omit<PatientProfile, 'avatarUrl' | 'version' | 'country' | 'crisisCountry'>;
 
 export const toValues = (p: PatientProfile): PatientProfileValues => ({
   firstName: p.firstName,
