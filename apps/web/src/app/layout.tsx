@@ -72,6 +72,8 @@ export function Layout() {
       component={NavLink}
       to={item.to}
       variant={pathname.startsWith(item.to) ? 'light' : 'subtle'}
+      // Narrower than a button's own padding: a psychologist's four items and the account buttons fit from 992 px.
+      px="sm"
       onClick={close}
     >
       {t(item.label)}
