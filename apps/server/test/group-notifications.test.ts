@@ -62,6 +62,9 @@ function invitesOf(mail: CaughtMail) {
         status: event.getFirstPropertyValue('status'),
         start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
         summary: event.getFirstPropertyValue('summary'),
+        organizer: (event.getFirstProperty('organizer') as ICAL.Property).getParameter('cn'),
+        attendee: String(event.getFirstPropertyValue('attendee')).toLowerCase(),
+        rsvp: (event.getFirstProperty('attendee') as ICAL.Property).getParameter('rsvp'),
       };
     });
 }
@@ -89,7 +92,13 @@ describe('news of a group program', () => {
     expect(invites.map((i) => [i.uid, i.method, i.sequence, i.start])).toEqual(
       group.sessions.map((s) => [uid(s.id), 'REQUEST', 0, s.startsAt]),
     );
-    expect(invites[0]).toMatchObject({ status: 'CONFIRMED', summary: 'Rozmova group session: Anxiety circle' });
+    expect(invites[0]).toMatchObject({
+      status: 'CONFIRMED',
+      summary: 'Rozmova group session: Anxiety circle',
+      organizer: 'Olena Kovalenko',
+      attendee: `mailto:${en.email}`,
+      rsvp: 'FALSE',
+    });
     expect(mail.raw).toContain('method=REQUEST');
 
     const ukMail = await mailTitled(uk, 'Ви приєдналися до групи «Anxiety circle»');

@@ -48,6 +48,15 @@ const mailsTo = (u: TestUser) => ctx.mail.mailsTo(u.email);
 /** The newest mail to the user, waiting until they have `count`. */
 const nth = async (u: TestUser, count: number): Promise<CaughtMail> => (await ctx.mail.waitForMails(u.email, count))[count - 1];
 
+/** An ORGANIZER or ATTENDEE as ical.js reads it. */
+const party = (p: ICAL.Property | null) =>
+  p && {
+    address: String(p.getFirstValue()).toLowerCase(),
+    cn: p.getParameter('cn'),
+    rsvp: p.getParameter('rsvp') ?? null,
+    sentBy: p.getParameter('sent-by') ?? null,
+  };
+
 /** The invite attached to a mail, read by an independent parser. */
 function inviteOf(mail: CaughtMail) {
   const ics = mail.attachments.find((a: CaughtMail['attachments'][number]) => a.filename.endsWith('.ics'));
@@ -67,6 +76,9 @@ function inviteOf(mail: CaughtMail) {
     location: event.getFirstPropertyValue('location'),
     description: event.getFirstPropertyValue('description'),
     summary: event.getFirstPropertyValue('summary'),
+    dtstamp: utc('dtstamp'),
+    organizer: party(event.getFirstProperty('organizer')),
+    attendees: event.getAllProperties('attendee').map(party),
   };
 }
 
@@ -178,9 +190,36 @@ describe('mails about changes', () => {
       sequence: 2,
       uid: `appointment-${a.id}@localhost`,
     });
-    await allMailSettled();
-    // The patient, who canceled, gets no mail about it.
-    expect(mailsTo(p).map((m) => m.subject)).toEqual(['Your session is booked', 'Your session is moved']);
+    // The patient, who canceled, has the booking's invite in their calendar: the cancellation takes it out.
+    const toPatientCancel = await nth(p, 3);
+    expect(toPatientCancel.subject).toBe('Session canceled');
+    expect(toPatientCancel.text).toContain('You canceled your session with Olena Kovalenko on Friday, 13 March 2026');
+    const patientCancel = inviteOf(toPatientCancel);
+    expect(patientCancel).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: 2,
+      uid: `appointment-${a.id}@localhost`,
+    });
+    // Both name the psychologist as organizer at the platform's address, and the reader as the one attendee.
+    const organizer = { address: 'mailto:no-reply@localhost', cn: 'Olena Kovalenko', rsvp: null, sentBy: null };
+    expect(patientCancel.organizer).toEqual(organizer);
+    expect(patientCancel.attendees).toEqual([
+      { address: `mailto:${p.email}`, cn: 'Petro Shevchenko', rsvp: 'FALSE', sentBy: null },
+    ]);
+    expect(inviteOf(cancelMail).organizer).toEqual(organizer);
+    expect(inviteOf(cancelMail).attendees).toEqual([
+      { address: `mailto:${doctor.email}`, cn: 'Olena Kovalenko', rsvp: 'FALSE', sentBy: null },
+    ]);
+    // Stamped on the app's clock, not the machine's.
+    expect(patientCancel.dtstamp).toBe(
+      ctx.app.clock
+        .instant()
+        .toISOString()
+        .replace(/\.\d+Z$/, '.000Z'),
+    );
+    // In the bell it is news of their own doing: already read.
+    expect((await list(p)).content[0]).toMatchObject({ kind: 'CANCELED', read: true });
   });
 
   it('mails the patient when the psychologist cancels, and both when an admin does', async () => {
@@ -196,6 +235,12 @@ describe('mails about changes', () => {
     expect(toP1.subject).toBe('Session canceled');
     expect(toP1.text).toContain('Olena Kovalenko canceled your session on Thursday, 19 March 2026');
     expect(toP1.text).toContain('You can book another time in Rozmova');
+    // The psychologist, who canceled, gets the cancellation for their calendar too.
+    await allMailSettled();
+    expect(inviteOf(mailsTo(doctor).at(-1) as CaughtMail)).toMatchObject({
+      method: 'CANCEL',
+      uid: `appointment-${a1.id}@localhost`,
+    });
 
     const p2 = await patient({ uk: true });
     const before = mailsTo(doctor).length;
@@ -278,10 +323,10 @@ describe('reminders', () => {
     );
     expect(remindersOf(doctor).filter((m) => m.text.includes('20 March 2026, 15:00'))).toHaveLength(2);
 
-    // The canceled session never gets one; the moved one none at its old time, its own at the new.
+    // The canceled session never gets one (only the patient's own cancel); the moved one none at its old time, its own at the new.
     await sweepAt('2026-03-25 15:00');
     await sweepAt('2026-03-25 17:00');
-    expect(await kindsOf(p, canceled.id)).toEqual(['BOOKED']);
+    expect(await kindsOf(p, canceled.id)).toEqual(['CANCELED', 'BOOKED']);
     expect(await kindsOf(p, moved.id)).toEqual(['RESCHEDULED', 'BOOKED']);
     await sweepAt('2026-04-01 17:00');
     expect(await kindsOf(p, moved.id)).toEqual(['REMINDER_24H', 'RESCHEDULED', 'BOOKED']);

@@ -22,6 +22,14 @@ function wholeUtf8(ics: string): boolean {
 describe('calendar invites', () => {
   // Cyrillic takes two octets a character, the emoji four (and a joined one several code points).
   const otherName = 'Олександра Ковальчук-Шевченко 🌻🧘‍♀️ Мирослава Григоренко-Дзюбенко 👩🏽‍⚕️';
+  const OPTIONS = {
+    publicUrl: 'https://rozmova.example',
+    mailFrom: 'Rozmova <no-reply@rozmova.example>',
+    locale: 'en' as const,
+    now: new Date('2026-03-11T08:20:00Z'),
+    organizerName: 'Olena Kovalenko',
+    attendee: { name: 'Petro Shevchenko', email: 'petro@example.com' },
+  };
   const session = {
     id: 42,
     sequence: 3,
@@ -33,11 +41,7 @@ describe('calendar invites', () => {
   };
 
   it('keeps every line within 75 octets, folds between characters, and reads back as written', () => {
-    const invite = calendarInvite(session, {
-      publicUrl: 'https://rozmova.example',
-      mailFrom: 'Rozmova <no-reply@rozmova.example>',
-      locale: 'uk',
-    });
+    const invite = calendarInvite(session, { ...OPTIONS, locale: 'uk' });
     const ics = invite.content;
     expect(Math.max(...lines(ics).map(octets))).toBeLessThanOrEqual(75);
     expect(wholeUtf8(ics)).toBe(true);
@@ -52,6 +56,20 @@ describe('calendar invites', () => {
     expect(event.getFirstPropertyValue('location')).toBe(
       `https://rozmova.example/video-chat-room?room=${session.videoCallRoomId}`,
     );
+  });
+
+  it('names the psychologist as organizer at the platform address and the reader as attendee, stamped on the app clock', () => {
+    const event = new ICAL.Component(ICAL.parse(calendarInvite(session, OPTIONS).content)).getFirstSubcomponent(
+      'vevent',
+    ) as ICAL.Component;
+    const organizer = event.getFirstProperty('organizer') as ICAL.Property;
+    expect(String(organizer.getFirstValue()).toLowerCase()).toBe('mailto:no-reply@rozmova.example');
+    expect(organizer.getParameter('cn')).toBe('Olena Kovalenko');
+    const attendee = event.getFirstProperty('attendee') as ICAL.Property;
+    expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:petro@example.com');
+    expect(attendee.getParameter('cn')).toBe('Petro Shevchenko');
+    expect(attendee.getParameter('rsvp')).toBe('FALSE');
+    expect(String(event.getFirstPropertyValue('dtstamp'))).toBe('2026-03-11T08:20:00Z');
   });
 
   it('folds any text to lines of at most 75 octets that unfold to it again', () => {

@@ -1,5 +1,5 @@
 import { type Locale, ROOM_OPENS_MINUTES_BEFORE } from '@rozmova/contract';
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 
 /** One appointment as a calendar event: what its invite carries, no clinical content. */
 export type CalendarSession = {
@@ -27,8 +27,16 @@ const descriptions: Record<Locale, (link: string) => string> = {
   uk: (link) => `Відеосесія в Rozmova. Кімната відкривається за ${ROOM_OPENS_MINUTES_BEFORE} хвилин до початку: ${link}`,
 };
 
-/** The invites' organizer: the platform, at the sender's address of MAIL_FROM ("Rozmova <no-reply@…>" or bare). */
-export const organizerOf = (mailFrom: string) => ({ name: 'Rozmova', email: /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim() });
+/** The sender's address of MAIL_FROM ("Rozmova <no-reply@…>" or bare). */
+export const mailFromAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
+/**
+ * Who an invite is between. The organizer is the psychologist by name, at the platform's address: their own address
+ * is never given out, and replies have nowhere to go (RSVP=FALSE). The attendee is the invite's reader.
+ */
+export type InviteParties = { organizerName: string; attendee: { name: string; email: string } };
+
+export type InviteOptions = InviteParties & { publicUrl: string; mailFrom: string; locale: Locale; now: Date };
 
 /** The link that opens the session's video room. */
 export const joinLink = (publicUrl: string, roomId: string): string =>
@@ -38,13 +46,11 @@ export const joinLink = (publicUrl: string, roomId: string): string =>
  * The iCalendar invite of an appointment: METHOD:REQUEST while it holds, METHOD:CANCEL once canceled; one UID per
  * appointment and its SEQUENCE, so a calendar replaces its copy; times in UTC.
  */
-export function calendarInvite(
-  session: CalendarSession,
-  opts: { publicUrl: string; mailFrom: string; locale: Locale },
-): { method: 'REQUEST' | 'CANCEL'; content: string } {
+export function calendarInvite(session: CalendarSession, opts: InviteOptions): { method: 'REQUEST' | 'CANCEL'; content: string } {
   const method = session.canceled ? 'CANCEL' : 'REQUEST';
   const link = joinLink(opts.publicUrl, session.videoCallRoomId);
-  const { error, value } = createEvent({
+  // `ics` reads DTSTAMP from `timestamp` (else the machine's clock), which its types leave out.
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: 'rozmova/notifications',
     method,
     uid: `${session.groupTitle === undefined ? 'appointment' : 'group-session'}-${session.id}@${new URL(opts.publicUrl).hostname}`,
@@ -61,8 +67,11 @@ export function calendarInvite(
     description: descriptions[opts.locale](link),
     location: link,
     url: link,
-    organizer: organizerOf(opts.mailFrom),
-  });
+    organizer: { name: opts.organizerName.trim() || 'Rozmova', email: mailFromAddress(opts.mailFrom) },
+    attendees: [{ name: opts.attendee.name.trim() || opts.attendee.email, email: opts.attendee.email, rsvp: false }],
+    timestamp: opts.now.getTime(),
+  };
+  const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('the calendar invite could not be made');
   return { method, content: foldLines(value) };
 }

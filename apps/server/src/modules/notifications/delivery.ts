@@ -3,7 +3,7 @@ import type { AppContext } from '../../access/context.js';
 import { FinalFailure } from '../../db/queue.js';
 import type { Mail } from '../../mail/mailer.js';
 import { refusedForGood } from '../../mail/refusal.js';
-import { calendarInvite, joinLink } from './calendar.js';
+import { calendarInvite, type InviteOptions, joinLink } from './calendar.js';
 import { groupInvites } from './group-calendar.js';
 import * as repo from './repository.js';
 import { riskAlertsCarried } from './risk-repository.js';
@@ -77,7 +77,16 @@ export function composeMail(ctx: AppContext, w: repo.MailWork & { alerts?: numbe
   const said: Said = say({ ...w, message: openMessage(ctx, w) }, { locale, timeZone: w.timeZone ?? ctx.config.timeZone });
   const d = w.details;
   const action = mailAction(ctx.config.publicUrl, w.kind, d, t);
-  const calendarOpts = { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale };
+  const readerName = `${w.firstName} ${w.lastName}`.trim();
+  const calendarOpts: InviteOptions = {
+    publicUrl: ctx.config.publicUrl,
+    mailFrom: ctx.config.mailFrom,
+    locale,
+    now: ctx.clock.instant(),
+    // A patient's psychologist is the other party; a psychologist's invite is their own.
+    organizerName: d.as === 'PATIENT' ? (d.otherName ?? '') : readerName,
+    attendee: { name: readerName, email: w.email },
+  };
   const invite =
     INVITE_KINDS.has(w.kind) && w.appointmentId && d.startsAt && d.endsAt && d.videoCallRoomId
       ? calendarInvite(

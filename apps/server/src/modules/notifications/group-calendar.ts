@@ -1,9 +1,10 @@
-import type { Locale, NotificationKind } from '@rozmova/contract';
+import type { NotificationKind } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
 import type { NotificationDetails } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { calendarInvite } from './calendar.js';
+import { calendarInvite, type InviteOptions } from './calendar.js';
 import * as groups from './group-repository.js';
+import { namesOf } from './repository.js';
 import { localeOf } from './service.js';
 
 /** Group news whose mail takes sessions out of the calendar rather than putting them in. */
@@ -12,7 +13,7 @@ const CANCELING = new Set<NotificationKind>(['GROUP_SESSION_CANCELED', 'GROUP_LE
 /** The calendar invites a group notification's mail carries: one per session it names, each with its own UID. */
 export function groupInvites(
   n: { kind: NotificationKind; details: NotificationDetails },
-  opts: { publicUrl: string; mailFrom: string; locale: Locale },
+  opts: InviteOptions,
 ): { method: 'REQUEST' | 'CANCEL'; content: string }[] {
   if (n.kind === 'GROUP_REMINDER_24H' || n.kind === 'GROUP_REMINDER_1H') return [];
   const canceled = CANCELING.has(n.kind);
@@ -35,9 +36,17 @@ export function groupInvites(
 export async function groupCalendarFile(ctx: ViewerContext, sessionId: number): Promise<string> {
   const s = await groups.sessionForAttendee(ctx.db, sessionId, ctx.user.id);
   if (!s) throw notFound('Group session');
+  const names = await namesOf(ctx.db, [s.psychologistId, ctx.user.id]);
   const invite = calendarInvite(
     { ...s, canceled: s.status === 'CANCELED', otherName: '', groupTitle: s.title },
-    { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale: localeOf(ctx.user.locale) },
+    {
+      publicUrl: ctx.config.publicUrl,
+      mailFrom: ctx.config.mailFrom,
+      locale: localeOf(ctx.user.locale),
+      now: ctx.clock.instant(),
+      organizerName: names.get(s.psychologistId) ?? '',
+      attendee: { name: names.get(ctx.user.id) ?? '', email: ctx.user.email },
+    },
   );
   return invite.content;
 }

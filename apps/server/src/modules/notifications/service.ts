@@ -33,10 +33,12 @@ export type AppointmentNews =
   | { kind: 'CANCELED'; appointment: repo.AppointmentFacts; by: 'PATIENT' | 'PSYCHOLOGIST' | 'ADMIN'; reason: string | null }
   | { kind: 'RESCHEDULED'; appointment: repo.AppointmentFacts; previous: { startsAt: Date; endsAt: Date } };
 
-/** Who hears of it: a cancel goes to the other party (both, when an admin canceled); a no-show to the patient. */
+/**
+ * Who hears of it: a no-show the patient; anything else both, a cancel included, since both got the booking's
+ * invite and its cancellation takes the session out of their calendars.
+ */
 function recipientsOf(news: AppointmentNews): ('PATIENT' | 'PSYCHOLOGIST')[] {
   if (news.kind === 'NO_SHOW') return ['PATIENT'];
-  if (news.kind === 'CANCELED' && news.by !== 'ADMIN') return [news.by === 'PATIENT' ? 'PSYCHOLOGIST' : 'PATIENT'];
   return ['PATIENT', 'PSYCHOLOGIST'];
 }
 
@@ -72,6 +74,8 @@ export async function notifyAppointment(ctx: AppContext, tx: Db, news: Appointme
       key: `appointment:${a.id}:${a.sequence}:${news.kind}:${userId}`,
       details,
       createdAt: now,
+      // One's own cancel is news in the mailbox (the calendar's), not in the bell.
+      ...(news.kind === 'CANCELED' && news.by === as && { readAt: now }),
     };
   });
   await queueMails(ctx, tx, await repo.insertNotifications(tx, rows));
@@ -265,10 +269,17 @@ export async function calendarFile(ctx: ViewerContext, appointmentId: number): P
   const a = await repo.participantsAppointment(ctx.db, appointmentId, ctx.user.id);
   if (!a) throw notFound('Appointment');
   const otherId = a.patientId === ctx.user.id ? a.psychologistId : a.patientId;
-  const names = await repo.namesOf(ctx.db, [otherId]);
+  const names = await repo.namesOf(ctx.db, [a.patientId, a.psychologistId]);
   const invite = calendarInvite(
     { ...a, canceled: a.status === 'CANCELED', otherName: names.get(otherId) ?? '' },
-    { publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, locale: localeOf(ctx.user.locale) },
+    {
+      publicUrl: ctx.config.publicUrl,
+      mailFrom: ctx.config.mailFrom,
+      locale: localeOf(ctx.user.locale),
+      now: ctx.clock.instant(),
+      organizerName: names.get(a.psychologistId) ?? '',
+      attendee: { name: names.get(ctx.user.id) ?? '', email: ctx.user.email },
+    },
   );
   return invite.content;
 }

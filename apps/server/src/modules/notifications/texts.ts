@@ -47,8 +47,9 @@ const en: Texts = {
         ? { title: 'New session booked', lines: [`${f.other} booked a session with you on ${f.when}.`] }
         : { title: 'Your session is booked', lines: [`Your session with ${f.other} is booked for ${f.when}.`] },
     CANCELED: (f) => {
-      const by = f.by === 'ADMIN' ? 'The Rozmova administrators' : f.other;
-      const yours = f.by === 'ADMIN' ? `your session with ${f.other}` : 'your session';
+      const own = f.by === f.as;
+      const by = f.by === 'ADMIN' ? 'The Rozmova administrators' : own ? 'You' : f.other;
+      const yours = f.by === 'ADMIN' || own ? `your session with ${f.other}` : 'your session';
       return {
         title: 'Session canceled',
         lines: [`${by} canceled ${yours} on ${f.when}.`, f.reason ? `Reason: ${f.reason}` : 'No reason was given.'],
@@ -116,7 +117,11 @@ const uk: Texts = {
       title: 'Сесію скасовано',
       lines: [
         `Сесію скасовано: ${f.when}.`,
-        f.by === 'ADMIN' ? `Її скасувала адміністрація Rozmova. ${otherLabel(f)}: ${f.other}.` : `Хто скасував: ${f.other}.`,
+        f.by === 'ADMIN'
+          ? `Її скасувала адміністрація Rozmova. ${otherLabel(f)}: ${f.other}.`
+          : f.by === f.as
+            ? `Ви скасували її. ${otherLabel(f)}: ${f.other}.`
+            : `Хто скасував: ${f.other}.`,
         f.reason ? `Причина: ${f.reason}` : 'Причину не вказано.',
       ],
       mailNote: f.as === 'PATIENT' ? 'Ви можете будь-коли записатися на інший час у Rozmova.' : undefined,

@@ -155,6 +155,7 @@ export function AppointmentCard(props: Props) {
             </Button>
           )}
           {live && individual && <CalendarButton appointmentId={a.id} />}
+          {a.status === 'CANCELED' && individual && <CalendarButton appointmentId={a.id} canceled />}
           {live && individual && onCancel && (
             <Button variant="light" color="red" size="xs" leftSection={<IconX size={16} />} onClick={() => onCancel(a)}>
               {t('appointments.cancel')}
