@@ -47,7 +47,11 @@ export function EditGroupForm({ group, timeZone }: { group: GroupProgram; timeZo
         <div>
           <NumberInput
             label={t('groups.form.capacity')}
-            description={t('groups.edit.capacityRange', { ...GROUP_CAPACITY, members: group.memberCount })}
+            description={
+              group.memberCount > 0
+                ? t('groups.edit.capacityRange', { ...GROUP_CAPACITY, members: group.memberCount })
+                : t('groups.form.capacityRange', GROUP_CAPACITY)
+            }
             withAsterisk
             min={Math.max(GROUP_CAPACITY.min, group.memberCount)}
             max={GROUP_CAPACITY.max}
