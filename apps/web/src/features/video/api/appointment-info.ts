@@ -17,6 +17,9 @@ export const appointmentInfoQuery = (side: Side, room: string) =>
     queryFn: () => getAppointmentInfo(side, room),
     // 404 is an answer (a room of no appointment of ours), not a hiccup to retry.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+    // Nor is a part of the room that mounts later (the call, once joined) a reason to ask again: a query with no data
+    // reads as loading while it is asked, and the room swaps its stage for a loader then, unmounting that part again.
+    retryOnMount: false,
   });
 
 /** Spec §6: a psychologist asks the doctor endpoint, anyone else the patient one. */
