@@ -1,6 +1,7 @@
 import {
   type ChatMessageEvent,
   type IceServer,
+  type SfuInfo,
   SIGNAL_PATH,
   type SignalClientEvents,
   type SignalHandshakeError,
@@ -22,10 +23,11 @@ import {
   tileColorOf,
 } from './call-state';
 import type { LocalMedia, LocalMediaState } from './local-media';
-import { PeerLink, type Signal, SLOTS, type Slot } from './peer-link';
+import { type LinkState, PeerLink, type Signal, SLOTS, type Slot } from './peer-link';
 import { isPolite } from './polite';
 import { type PacketTotals, readQuality } from './quality';
 import { newRoomId } from './room-id';
+import { SfuMedia } from './sfu-media';
 
 const JOIN_TIMEOUT_MS = 10_000;
 /**
@@ -44,7 +46,10 @@ const trackOf = (m: LocalMediaState, slot: Slot) => (slot === 'audio' ? m.audio 
 const audioOn = (m: LocalMediaState) => m.micOn && m.audio !== null;
 const videoOn = (m: LocalMediaState) => m.camOn && m.camera !== null;
 
-/** One browser's part in one room: the signalling socket, a PeerLink per remote peer, and the chat. */
+/**
+ * One browser's part in one room: the signalling socket, the chat, and the media: a PeerLink per remote peer, or, in a
+ * group session's room the server sends through its media server, one SfuMedia for everyone.
+ */
 export class CallSession {
   private state: CallState = initialCallState;
   private readonly listeners = new Set<() => void>();
@@ -60,11 +65,17 @@ export class CallSession {
   /** Sent on every connection: the server gives the same peer id for it, so links that still work are kept. */
   private readonly callKey = `k${newRoomId().replaceAll('-', '')}`;
   private readonly unsubscribeMedia: () => void;
+  /** The media server's answer for this join (null: asking failed), and the media through it once joined. */
+  private sfuAnswer: SfuInfo | null | undefined;
+  private sfu: SfuMedia | null = null;
+  private sfuState: LinkState = 'connecting';
 
   constructor(
     readonly room: string,
     private readonly token: string,
     private readonly local: LocalMedia,
+    /** A group session's room: how its media goes (asked before each join, as the media server's tokens are short-lived). */
+    private readonly askSfu?: () => Promise<SfuInfo>,
   ) {
     this.media = local.getSnapshot();
     this.unsubscribeMedia = local.subscribe(this.mediaChanged);
@@ -89,9 +100,23 @@ export class CallSession {
   join() {
     this.wanted = true;
     this.set({ status: 'joining', error: null, chatError: null });
-    const socket = this.socket ?? this.connect();
-    if (socket.connected) this.emitJoin();
-    else socket.connect();
+    const enter = () => {
+      const socket = this.socket ?? this.connect();
+      if (socket.connected) this.emitJoin();
+      else socket.connect();
+    };
+    if (!this.askSfu || this.sfu) return enter();
+    this.sfuAnswer = undefined;
+    this.askSfu().then(
+      (info) => {
+        this.sfuAnswer = info;
+        if (this.wanted) enter();
+      },
+      () => {
+        this.sfuAnswer = null;
+        if (this.wanted) enter();
+      },
+    );
   }
 
   /** Leaves the room: the connections close and the chat is cleared. */
@@ -111,6 +136,7 @@ export class CallSession {
   retry(peerId: string) {
     const known = this.state.peers.find((p) => p.peerId === peerId);
     if (!known || this.state.status !== 'joined') return;
+    if (this.sfu) return this.sfu.restart();
     this.removePeer(peerId);
     this.addPeer(peerId, true, known);
   }
@@ -206,8 +232,14 @@ export class CallSession {
       if (!this.wanted || socket !== this.socket) return;
       if (err) return socket.connected ? this.fail('TIMEOUT') : undefined;
       if (!ack.ok) return this.fail(ack.error.code);
+      // Admitted, but the media server's answer failed: no media to offer.
+      if (this.askSfu && this.sfuAnswer === null && !this.sfu) return this.fail('UNAVAILABLE');
       this.iceServers = ack.iceServers;
       this.set({ status: 'joined', self: ack.self, error: null });
+      if (this.sfuAnswer?.mode === 'SFU' && !this.sfu) this.startSfu(this.sfuAnswer, ack.self.peerId);
+      // Back after a lost signalling connection: media went on through the server; those who left meanwhile go.
+      if (this.sfu)
+        for (const p of this.state.peers) if (!ack.peers.some((q) => q.peerId === p.peerId)) this.removePeer(p.peerId);
       for (const peer of ack.peers) this.addPeer(peer.peerId, true, peer);
       this.startTimers();
       this.sendIdentity();
@@ -225,6 +257,11 @@ export class CallSession {
   private addPeer(peerId: string, initiator: boolean, known?: KnownPeer) {
     const self = this.state.self;
     if (!self || peerId === self.peerId || this.links.has(peerId)) return;
+    if (this.sfu) {
+      if (this.state.peers.some((p) => p.peerId === peerId)) return;
+      const peer = { ...newRemotePeer(peerId, known), link: this.sfuState, tracks: this.sfu.tracksOf(peerId) };
+      return this.set({ peers: [...this.state.peers, peer] });
+    }
     const link = new PeerLink({
       polite: isPolite(self.peerId, peerId),
       initiator,
@@ -239,6 +276,7 @@ export class CallSession {
   }
 
   private signal(from: string, signal: Signal) {
+    if (this.sfu) return;
     const offer = 'description' in signal && signal.description.type === 'offer' ? signal.description : null;
     // An offer from another connection than ours knew: the other end started afresh, so this end does too.
     if (offer && this.links.get(from)?.isFromAnotherConnection(offer)) {
@@ -270,7 +308,33 @@ export class CallSession {
     this.set({ peers: this.state.peers.filter((p) => p.peerId !== peerId) });
   }
 
+  /** Media through the media server: tracks arrive by peer id, the server's state is every peer's. */
+  private startSfu(first: SfuInfo & { mode: 'SFU' }, selfId: string) {
+    let ready: SfuInfo | null = first;
+    const askSfu = this.askSfu as () => Promise<SfuInfo>;
+    this.sfuState = 'connecting';
+    this.sfu = new SfuMedia({
+      join: async () => {
+        const info = ready ?? (await askSfu());
+        ready = null;
+        if (info.mode !== 'SFU') throw new Error('The room no longer goes through the media server');
+        return info;
+      },
+      selfId,
+      iceServers: this.iceServers,
+      localTrack: (slot) => trackOf(this.media, slot),
+      onTracks: (peerId, tracks) => this.updatePeer(peerId, () => ({ tracks })),
+      onState: (state) => {
+        this.sfuState = state;
+        if (this.state.peers.length) this.set({ peers: this.state.peers.map((p) => ({ ...p, link: state })) });
+      },
+    });
+    this.sfu.start();
+  }
+
   private dropPeers() {
+    this.sfu?.stop();
+    this.sfu = null;
     for (const link of this.links.values()) link.close();
     this.links.clear();
     this.totals.clear();
@@ -291,7 +355,9 @@ export class CallSession {
     this.media = now;
     for (const slot of SLOTS) {
       const track = trackOf(now, slot);
-      if (track !== trackOf(before, slot)) for (const link of this.links.values()) link.setTrack(slot, track);
+      if (track === trackOf(before, slot)) continue;
+      for (const link of this.links.values()) link.setTrack(slot, track);
+      this.sfu?.setTrack(slot, track);
     }
     if (this.state.status !== 'joined' || !this.socket) return;
     if (audioOn(now) !== audioOn(before))

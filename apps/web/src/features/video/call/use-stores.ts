@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getSfuInfo } from '../api/sfu-info';
 import { CallSession } from './call-session';
 import { type CallState, initialCallState } from './call-state';
 import { LocalMedia, type LocalMediaState } from './local-media';
@@ -22,16 +23,17 @@ export function useLocalMedia(): { media: LocalMedia | null; state: LocalMediaSt
   return { media, state: useStore(media, null) };
 }
 
-export function useCallSession(room: string, token: string | null, media: LocalMedia | null) {
+/** The call in a room; a group session's asks the server before each join whether its media goes through the media server. */
+export function useCallSession(room: string, token: string | null, media: LocalMedia | null, group: boolean) {
   const [call, setCall] = useState<CallSession | null>(null);
   useEffect(() => {
     if (!media || !token) return;
-    const c = new CallSession(room, token, media);
+    const c = new CallSession(room, token, media, group ? () => getSfuInfo(room) : undefined);
     setCall(c);
     return () => {
       c.dispose();
       setCall(null);
     };
-  }, [room, token, media]);
+  }, [room, token, media, group]);
   return { call, state: useStore<CallState>(call, initialCallState) };
 }

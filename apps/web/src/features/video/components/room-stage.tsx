@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { useSession } from '../../../lib/session';
-import { appointmentInfoRoot } from '../api/appointment-info';
+import { appointmentInfoRoot, useAppointmentInfo } from '../api/appointment-info';
 import type { RoomGate } from '../api/use-room-gate';
 import { useCallSession, useLocalMedia } from '../call/use-stores';
 import { CallErrorAlert } from './call-error';
@@ -31,7 +31,8 @@ export function RoomStage({ room, gate, onJoin }: Props) {
   const { token } = useSession();
   const queryClient = useQueryClient();
   const { media, state: mediaState } = useLocalMedia();
-  const { call, state } = useCallSession(room, token, media);
+  const group = useAppointmentInfo(room).data?.kind === 'GROUP';
+  const { call, state } = useCallSession(room, token, media, group);
   const inCall = state.status === 'joined' || state.status === 'reconnecting';
   useLeaveGuard(inCall);
   const refused = state.status === 'error' && state.error === 'ROOM_CLOSED';

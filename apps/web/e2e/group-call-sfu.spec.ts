@@ -1,0 +1,207 @@
+import { rmSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import type { SfuJoin } from '@rozmova/contract';
+import { JANUS_DEV_SECRET, startJanus } from '../../server/test/janus';
+import { test } from './support/fixtures';
+import { freePort, ownDataDir, ownServerEnv, SERVER_ENTRY, startServer, stopServer } from './support/global-setup';
+import { bearer } from './support/sessions';
+import { createOnboardedUser, useSession } from './support/users';
+
+// A Janus and a server of the test's own, three browsers sending and receiving live video through it.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+type Person = Awaited<ReturnType<typeof createOnboardedUser>>;
+
+/** A small fake camera, so three browsers encoding three layers each stay light on the machine. */
+const SMALL_CAMERA = () => {
+  const media = navigator.mediaDevices;
+  const getUserMedia = media.getUserMedia.bind(media);
+  media.getUserMedia = (c) =>
+    getUserMedia(c?.video ? { ...c, video: { ...(c.video as object), width: 320, height: 240, frameRate: 15 } } : c);
+};
+
+/** Every RTCPeerConnection the page makes, for getStats. */
+const RECORD_CONNECTIONS = () => {
+  const Native = window.RTCPeerConnection;
+  const all: RTCPeerConnection[] = [];
+  (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = all;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      all.push(this);
+    }
+  };
+};
+
+/** Video frames decoded so far over the page's open connections. */
+const framesDecoded = (page: Page) =>
+  page.evaluate(async () => {
+    let total = 0;
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'video') total += s.framesDecoded ?? 0;
+      });
+    }
+    return total;
+  });
+
+/** The width of the video in a person's tile (0 until a frame has arrived). */
+const tileVideoWidth = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name })
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => v.videoWidth)
+    .catch(() => 0);
+
+/** A group whose one session starts in five minutes (its room open), its psychologist and two members. */
+async function groupInSession(request: APIRequestContext) {
+  const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Olena', lastName: 'Savchuk' });
+  const members = [
+    await createOnboardedUser(request, 'PATIENT', { firstName: 'Iryna', lastName: 'Marchenko' }),
+    await createOnboardedUser(request, 'PATIENT', { firstName: 'Petro', lastName: 'Hnatiuk' }),
+  ];
+  const created = await request.post('/api/psychologist/groups', {
+    headers: bearer(doctor.token),
+    data: {
+      title: 'Evening circle',
+      description: '',
+      therapyType: 'KPT',
+      capacity: 5,
+      enrolment: 'OPEN',
+      firstStartsAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      durationMinutes: 60,
+      sessionCount: 1,
+      repeatDays: 7,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const group = (await created.json()) as { id: number; sessions: { videoCallRoomId: string }[] };
+  for (const m of members) {
+    const res = await request.post(`/api/patient/groups/${group.id}/enrolment`, {
+      headers: bearer(m.token),
+      data: { agreementAccepted: true },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return { doctor, members, room: group.sessions[0].videoCallRoomId };
+}
+
+async function openCall(browser: Browser, baseURL: string, person: Person, room: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(SMALL_CAMERA);
+  await context.addInitScript(RECORD_CONNECTIONS);
+  const page = await context.newPage();
+  await useSession(page, person);
+  await page.goto(`/video-chat-room?room=${room}`);
+  await page.getByRole('button', { name: 'Turn the camera on' }).click();
+  return { context, page };
+}
+
+/** Tiles are named as the server shows people in a group: a member by first name and last initial. */
+const shownName = (p: Person, role: 'PSYCHOLOGIST' | 'PATIENT') =>
+  role === 'PSYCHOLOGIST' ? `${p.firstName} ${p.lastName}` : `${p.firstName} ${p.lastName.slice(0, 1)}`;
+
+test('a group call through Janus: the psychologist and two members see each other; no token, no room', async ({
+  browser,
+  playwright,
+}) => {
+  const janus = await startJanus();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = ownDataDir('sfu');
+  const server = await startServer(
+    root,
+    { ...ownServerEnv(port, dataDir), JANUS_URL: janus.url, JANUS_SECRET: JANUS_DEV_SECRET },
+    SERVER_ENTRY,
+  );
+  const request = await playwright.request.newContext({ baseURL });
+  const contexts: { close: () => Promise<void> }[] = [];
+  try {
+    const { doctor, members, room } = await groupInSession(request);
+    const people = [
+      { person: doctor, name: shownName(doctor, 'PSYCHOLOGIST') },
+      ...members.map((m) => ({ person: m, name: shownName(m, 'PATIENT') })),
+    ];
+    const calls = [];
+    for (const { person } of people) {
+      const call = await openCall(browser, baseURL, person, room);
+      contexts.push(call.context);
+      calls.push(call.page);
+    }
+    for (const page of calls.slice(0, 2)) await page.getByRole('button', { name: 'Join the call' }).click();
+    // The last one in: how long from pressing Join to the first frame of someone else.
+    const last = calls[2];
+    const joinedAt = Date.now();
+    await last.getByRole('button', { name: 'Join the call' }).click();
+    await expect
+      .poll(async () => Math.max(...(await Promise.all(people.slice(0, 2).map((p) => tileVideoWidth(last, p.name))))), {
+        intervals: [50],
+      })
+      .toBeGreaterThan(0);
+    console.log(`join to first remote frame through Janus: ${Date.now() - joinedAt} ms`);
+
+    // Everyone sees everyone else, by the names the server gives, and frames keep coming.
+    for (const [i, page] of calls.entries()) {
+      for (const other of people.filter((_, j) => j !== i)) {
+        await expect(page.getByRole('region', { name: other.name })).toBeVisible();
+        await expect.poll(() => tileVideoWidth(page, other.name)).toBeGreaterThan(0);
+      }
+      const start = await framesDecoded(page);
+      await expect.poll(() => framesDecoded(page), { intervals: [250] }).toBeGreaterThan(start + 20);
+    }
+    // Media goes through Janus: each browser has one connection up and one down, not one per peer.
+    expect(await calls[0].evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length)).toBe(2);
+
+    // Someone who is no member gets no token; a browser without a valid one opens no Janus session and joins no room.
+    const stranger = await createOnboardedUser(request, 'PATIENT');
+    expect((await request.get(`/api/video/group-sessions/${room}/sfu`, { headers: bearer(stranger.token) })).status()).toBe(404);
+    const res = await request.get(`/api/video/group-sessions/${room}/sfu`, { headers: bearer(members[0].token) });
+    const join = (await res.json()) as SfuJoin;
+    const refusals = await calls[1].evaluate(async ({ url, room, token }) => {
+      const ws = new WebSocket(url, 'janus-protocol');
+      await new Promise((r) => {
+        ws.onopen = r;
+      });
+      const replies = new Map<string, (m: Record<string, unknown>) => void>();
+      ws.onmessage = (e) => {
+        const m = JSON.parse(e.data);
+        if (m.janus !== 'ack') replies.get(m.transaction)?.(m);
+      };
+      const send = (body: Record<string, unknown>) =>
+        new Promise<Record<string, unknown>>((resolve) => {
+          const transaction = crypto.randomUUID();
+          replies.set(transaction, resolve);
+          ws.send(JSON.stringify({ ...body, transaction }));
+        });
+      const anonymous = (await send({ janus: 'create' })) as { error?: { code: number } };
+      const forged = (await send({ janus: 'create', token: `${token.split(':')[0]}:AAAA` })) as { error?: { code: number } };
+      const session = (await send({ janus: 'create', token })) as { data: { id: number } };
+      const handle = (await send({
+        janus: 'attach',
+        session_id: session.data.id,
+        plugin: 'janus.plugin.videoroom',
+        token,
+      })) as { data: { id: number } };
+      const joined = (await send({
+        janus: 'message',
+        session_id: session.data.id,
+        handle_id: handle.data.id,
+        token,
+        body: { request: 'join', ptype: 'publisher', room, token: 'not-a-token-of-this-room' },
+      })) as { plugindata: { data: { error_code?: number } } };
+      ws.close();
+      return [anonymous.error?.code, forged.error?.code, joined.plugindata.data.error_code];
+    }, join);
+    expect(refusals).toEqual([403, 403, 433]);
+  } finally {
+    for (const c of contexts) await c.close();
+    await request.dispose();
+    await stopServer(server);
+    await janus.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,8 @@
+import type { SfuInfo } from '@rozmova/contract';
+import { api } from '../../../lib/api';
+
+/**
+ * How a group session's call carries media (peer to peer, or through the media server with a join token). Asked for
+ * afresh on every join and rejoin, never cached: each answer carries a token of its own that lapses within a minute.
+ */
+export const getSfuInfo = (room: string) => api<SfuInfo>(`/video/group-sessions/${encodeURIComponent(room)}/sfu`);

@@ -1,0 +1,271 @@
+import type { IceServer, SfuJoin } from '@rozmova/contract';
+import { type JanusHandle, JanusSession, type PluginEvent } from './janus-session';
+import { type LinkState, SLOTS, type Slot } from './peer-link';
+
+export type PeerTracks = Partial<Record<Slot, MediaStreamTrack>>;
+
+type Options = {
+  /** A fresh join (address, room, token) from the API server, asked for on every (re)connection. */
+  join: () => Promise<SfuJoin>;
+  /** How this browser is named in the Janus room: its peer id in the call room, so the others know whose feed it is. */
+  selfId: string;
+  iceServers: IceServer[];
+  localTrack: (slot: Slot) => MediaStreamTrack | null;
+  /** A peer's received tracks, by their peer id; empty when their feed went. */
+  onTracks: (peerId: string, tracks: PeerTracks) => void;
+  onState: (state: LinkState) => void;
+};
+
+/** Three layers of the camera, as Janus's own client sends them: the server forwards each subscriber the one it can take. */
+const SIMULCAST: RTCRtpEncodingParameters[] = [
+  { rid: 'h', active: true, maxBitrate: 900_000 },
+  { rid: 'm', active: true, maxBitrate: 300_000, scaleResolutionDownBy: 2 },
+  { rid: 'l', active: true, maxBitrate: 100_000, scaleResolutionDownBy: 4 },
+];
+/** How long the media server may stay away before the call says it failed (as a peer link does), and retry pauses. */
+const GIVE_UP_MS = 20_000;
+const RETRY_MS = [500, 1000, 2000, 4000];
+
+type Feed = { id: number; display?: string };
+type Stream = { mid?: string; feed_id?: number; feed_display?: string; feed_description?: string; active?: boolean };
+
+/**
+ * A group call's media through Janus's VideoRoom: this browser publishes its microphone, camera (simulcast) and screen
+ * lines once, and receives every other publisher on one subscriber connection (Janus 1.x multistream), renegotiated
+ * as publishers come and go. A lost media server, or a connection that fails, is rejoined with a fresh token.
+ */
+export class SfuMedia {
+  private session: JanusSession | null = null;
+  private publisher: RTCPeerConnection | null = null;
+  private subscriber: RTCPeerConnection | null = null;
+  private subHandle: JanusHandle | null = null;
+  private join: SfuJoin | null = null;
+  private privateId = 0;
+  private feeds = new Map<number, string>();
+  private subscribed = new Set<number>();
+  private mids = new Map<string, { peerId: string; slot: Slot }>();
+  private tracks = new Map<string, PeerTracks>();
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private retries = 0;
+  private retryTimer: number | undefined;
+  private giveUpTimer: number | undefined;
+  /** Grows with every teardown: work of an earlier connection that finishes later is dropped. */
+  private generation = 0;
+
+  constructor(private readonly opts: Options) {}
+
+  start() {
+    this.stopped = false;
+    this.opts.onState('connecting');
+    this.armGiveUp();
+    this.attempt();
+  }
+
+  /** What this browser receives from a peer so far. */
+  tracksOf = (peerId: string): PeerTracks => this.tracks.get(peerId) ?? {};
+
+  /** Puts a local track (or nothing) on its published line without renegotiating. */
+  setTrack(slot: Slot, track: MediaStreamTrack | null) {
+    const sender = this.publisher?.getTransceivers()[SLOTS.indexOf(slot)]?.sender;
+    if (sender && sender.track !== track) sender.replaceTrack(track).catch((err) => console.error(err));
+  }
+
+  /** Starts afresh now (after a failure the user wants to retry). */
+  restart() {
+    this.teardown();
+    this.retries = 0;
+    this.start();
+  }
+
+  stop() {
+    this.stopped = true;
+    window.clearTimeout(this.giveUpTimer);
+    this.teardown();
+  }
+
+  private attempt() {
+    const generation = this.generation;
+    this.connect(generation).catch(() => {
+      if (generation === this.generation) this.lost();
+    });
+  }
+
+  private async connect(generation: number) {
+    const join = await this.opts.join();
+    if (generation !== this.generation) return;
+    const session = await JanusSession.open(join.url, join.token);
+    if (generation !== this.generation) return session.close();
+    this.join = join;
+    this.session = session;
+    session.onLost = () => {
+      if (generation === this.generation) this.lost();
+    };
+    const handle = await session.attach((e) => this.publisherEvent(e));
+    const joined = await handle.request({
+      request: 'join',
+      ptype: 'publisher',
+      room: join.room,
+      token: join.token,
+      display: this.opts.selfId,
+    });
+    this.privateId = Number(joined.data.private_id);
+    await this.publish(handle);
+    this.addFeeds(joined.data.publishers);
+  }
+
+  private async publish(handle: JanusHandle) {
+    const pc = this.newConnection(handle);
+    this.publisher = pc;
+    const lines = SLOTS.map((slot) =>
+      pc.addTransceiver(this.opts.localTrack(slot) ?? (slot === 'audio' ? 'audio' : 'video'), {
+        direction: 'sendonly',
+        ...(slot === 'camera' && { sendEncodings: SIMULCAST }),
+      }),
+    );
+    const offer = await pc.createOffer();
+    await pc.setLocalDescription(offer);
+    // Each line named by its slot, which subscribers read back as feed_description.
+    const descriptions = lines.map((t, i) => ({ mid: t.mid, description: SLOTS[i] }));
+    const { jsep } = await handle.request({ request: 'publish', descriptions }, offer);
+    if (jsep) await pc.setRemoteDescription(jsep);
+  }
+
+  private newConnection(handle: JanusHandle): RTCPeerConnection {
+    const pc = new RTCPeerConnection({ iceServers: this.opts.iceServers });
+    pc.onicecandidate = ({ candidate }) => handle.trickle(candidate);
+    const generation = this.generation;
+    pc.onconnectionstatechange = () => {
+      if (generation !== this.generation) return;
+      if (pc.connectionState === 'failed') this.lost();
+      if (pc === this.publisher && pc.connectionState === 'connected') this.connected();
+    };
+    return pc;
+  }
+
+  private publisherEvent({ data }: PluginEvent) {
+    if (Array.isArray(data.publishers)) this.addFeeds(data.publishers);
+    const gone = typeof data.unpublished === 'number' ? data.unpublished : data.leaving;
+    if (typeof gone === 'number') this.dropFeed(gone);
+    // The room's time is over (or it was canceled): rejoining finds out which.
+    if (data.videoroom === 'destroyed') this.lost();
+  }
+
+  private addFeeds(list: unknown) {
+    for (const f of (Array.isArray(list) ? list : []) as Feed[]) this.feeds.set(f.id, f.display ?? '');
+    const fresh = [...this.feeds.keys()].filter((id) => !this.subscribed.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) this.subscribed.add(id);
+    this.negotiate(() => this.subscribe(fresh));
+  }
+
+  private dropFeed(id: number) {
+    const peerId = this.feeds.get(id);
+    this.feeds.delete(id);
+    this.subscribed.delete(id);
+    if (peerId === undefined) return;
+    this.tracks.delete(peerId);
+    this.opts.onTracks(peerId, {});
+  }
+
+  private async subscribe(feeds: number[]) {
+    const streams = feeds.map((feed) => ({ feed }));
+    if (this.subHandle) return this.answer(await this.subHandle.request({ request: 'subscribe', streams }));
+    const session = this.session;
+    if (!session || !this.join) return;
+    this.subHandle = await session.attach((e) => this.negotiate(() => this.answer(e)));
+    const body = { request: 'join', ptype: 'subscriber', room: this.join.room, private_id: this.privateId, streams };
+    await this.answer(await this.subHandle.request(body));
+  }
+
+  /** Subscriber updates one after another: Janus's offer, this browser's answer. */
+  private negotiate(step: () => Promise<void>) {
+    const generation = this.generation;
+    this.queue = this.queue
+      .then(() => (generation === this.generation ? step() : undefined))
+      .catch(() => {
+        if (generation === this.generation) this.lost();
+      });
+  }
+
+  private async answer({ data, jsep }: PluginEvent) {
+    if (Array.isArray(data.streams)) this.mapStreams(data.streams as Stream[]);
+    if (!jsep || !this.subHandle) return;
+    if (!this.subscriber) this.subscriber = this.newConnection(this.subHandle);
+    const pc = this.subscriber;
+    await pc.setRemoteDescription(jsep);
+    const answer = await pc.createAnswer();
+    await pc.setLocalDescription(answer);
+    await this.subHandle.request({ request: 'start' }, answer);
+    this.emitTracks();
+  }
+
+  private mapStreams(streams: Stream[]) {
+    this.mids.clear();
+    for (const s of streams) {
+      const slot = SLOTS.find((x) => x === s.feed_description);
+      const peerId = s.feed_display ?? (s.feed_id === undefined ? undefined : this.feeds.get(s.feed_id));
+      if (s.mid && slot && peerId && s.active !== false) this.mids.set(s.mid, { peerId, slot });
+    }
+  }
+
+  /** Every peer's tracks as the subscriber connection now carries them. */
+  private emitTracks() {
+    const next = new Map<string, PeerTracks>();
+    for (const t of this.subscriber?.getTransceivers() ?? []) {
+      const line = t.mid ? this.mids.get(t.mid) : undefined;
+      if (line) next.set(line.peerId, { ...next.get(line.peerId), [line.slot]: t.receiver.track });
+    }
+    for (const peerId of this.tracks.keys()) if (!next.has(peerId)) this.opts.onTracks(peerId, {});
+    this.tracks = next;
+    for (const [peerId, tracks] of next) this.opts.onTracks(peerId, tracks);
+  }
+
+  private connected() {
+    this.retries = 0;
+    window.clearTimeout(this.giveUpTimer);
+    this.giveUpTimer = undefined;
+    this.opts.onState('connected');
+  }
+
+  private armGiveUp() {
+    if (this.giveUpTimer !== undefined) return;
+    this.giveUpTimer = window.setTimeout(() => {
+      this.giveUpTimer = undefined;
+      if (this.stopped || this.publisher?.connectionState === 'connected') return;
+      window.clearTimeout(this.retryTimer);
+      this.teardown();
+      this.opts.onState('failed');
+    }, GIVE_UP_MS);
+  }
+
+  /** The media server or a connection to it went: the tiles wait while this browser joins again. */
+  private lost() {
+    if (this.stopped || this.retryTimer !== undefined) return;
+    this.teardown();
+    this.opts.onState('reconnecting');
+    this.armGiveUp();
+    const delay = RETRY_MS[Math.min(this.retries++, RETRY_MS.length - 1)];
+    this.retryTimer = window.setTimeout(() => {
+      this.retryTimer = undefined;
+      if (!this.stopped && this.giveUpTimer !== undefined) this.attempt();
+    }, delay);
+  }
+
+  private teardown() {
+    this.generation++;
+    window.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.session?.close();
+    this.publisher?.close();
+    this.subscriber?.close();
+    this.session = this.publisher = this.subscriber = this.subHandle = null;
+    this.join = null;
+    this.feeds.clear();
+    this.subscribed.clear();
+    this.mids.clear();
+    this.queue = Promise.resolve();
+    for (const peerId of this.tracks.keys()) this.opts.onTracks(peerId, {});
+    this.tracks.clear();
+  }
+}
