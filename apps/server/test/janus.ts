@@ -32,13 +32,13 @@ const answers = (url: string) =>
 export type TestJanus = { url: string; stop: () => Promise<void> };
 
 /**
- * A Janus of the test's own, on the repository's configuration with a port no one uses, so tests never share one or
- * wait for another's ports; stopping waits for the process to end (its ports free again).
+ * A Janus of the test's own, on the repository's configuration with a port no one uses (or `port`, to start one again
+ * where a stopped one was), so tests never share one; stopping waits for the process to end (its ports free again).
  */
-export async function startJanus(): Promise<TestJanus> {
+export async function startJanus(port?: number): Promise<TestJanus> {
   const dir = mkdtempSync(join(tmpdir(), 'rozmova-janus-'));
   cpSync(JANUS_CONFIG, dir, { recursive: true });
-  const port = await freePort();
+  port ??= await freePort();
   const transport = join(dir, 'janus.transport.websockets.jcfg');
   writeFileSync(transport, readFileSync(transport, 'utf8').replace(/ws_port = \d+/, `ws_port = ${port}`));
   const log = join(dir, 'janus.log');

@@ -36,18 +36,21 @@ const RECORD_CONNECTIONS = () => {
   };
 };
 
-/** Video frames decoded so far over the page's open connections. */
-const framesDecoded = (page: Page) =>
-  page.evaluate(async () => {
+/** How many connections the page has made so far. */
+const connectionCount = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
+
+/** Video frames decoded so far over the page's open connections (those made since the `since`th). */
+const framesDecoded = (page: Page, since = 0) =>
+  page.evaluate(async (since) => {
     let total = 0;
-    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.slice(since)) {
       if (pc.connectionState === 'closed') continue;
       (await pc.getStats()).forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
         if (s.type === 'inbound-rtp' && s.kind === 'video') total += s.framesDecoded ?? 0;
       });
     }
     return total;
-  });
+  }, since);
 
 /** The width of the video in a person's tile (0 until a frame has arrived). */
 const tileVideoWidth = (page: Page, name: string) =>
@@ -109,7 +112,7 @@ test('a group call through Janus: the psychologist and two members see each othe
   browser,
   playwright,
 }) => {
-  const janus = await startJanus();
+  let janus = await startJanus();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = ownDataDir('sfu');
@@ -154,7 +157,7 @@ test('a group call through Janus: the psychologist and two members see each othe
       await expect.poll(() => framesDecoded(page), { intervals: [250] }).toBeGreaterThan(start + 20);
     }
     // Media goes through Janus: each browser has one connection up and one down, not one per peer.
-    expect(await calls[0].evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length)).toBe(2);
+    expect(await connectionCount(calls[0])).toBe(2);
 
     // Someone who is no member gets no token; a browser without a valid one opens no Janus session and joins no room.
     const stranger = await createOnboardedUser(request, 'PATIENT');
@@ -197,6 +200,15 @@ test('a group call through Janus: the psychologist and two members see each othe
       return [anonymous.error?.code, forged.error?.code, joined.plugindata.data.error_code];
     }, join);
     expect(refusals).toEqual([403, 403, 433]);
+
+    // Janus restarts (its rooms gone with it): every browser joins again by itself, with a fresh token, and the room is
+    // made again; video flows on the new connections.
+    const made = await Promise.all(calls.map(connectionCount));
+    await janus.stop();
+    janus = await startJanus(Number(new URL(janus.url).port));
+    for (const [i, page] of calls.entries()) {
+      await expect.poll(() => framesDecoded(page, made[i]), { timeout: 30_000 }).toBeGreaterThan(20);
+    }
   } finally {
     for (const c of contexts) await c.close();
     await request.dispose();

@@ -67,6 +67,7 @@ export class CallSession {
   private readonly unsubscribeMedia: () => void;
   /** The media server's answer for this join (null: asking failed), and the media through it once joined. */
   private sfuAnswer: SfuInfo | null | undefined;
+  private sfuAsked: Promise<void> | null = null;
   private sfu: SfuMedia | null = null;
   private sfuState: LinkState = 'connecting';
 
@@ -100,23 +101,21 @@ export class CallSession {
   join() {
     this.wanted = true;
     this.set({ status: 'joining', error: null, chatError: null });
-    const enter = () => {
-      const socket = this.socket ?? this.connect();
-      if (socket.connected) this.emitJoin();
-      else socket.connect();
-    };
-    if (!this.askSfu || this.sfu) return enter();
-    this.sfuAnswer = undefined;
-    this.askSfu().then(
-      (info) => {
-        this.sfuAnswer = info;
-        if (this.wanted) enter();
-      },
-      () => {
-        this.sfuAnswer = null;
-        if (this.wanted) enter();
-      },
-    );
+    // The media server's answer is asked for while the signalling connection opens; the join waits for both.
+    if (this.askSfu && !this.sfu) {
+      this.sfuAnswer = undefined;
+      this.sfuAsked = this.askSfu().then(
+        (info) => {
+          this.sfuAnswer = info;
+        },
+        () => {
+          this.sfuAnswer = null;
+        },
+      );
+    }
+    const socket = this.socket ?? this.connect();
+    if (socket.connected) this.emitJoin();
+    else socket.connect();
   }
 
   /** Leaves the room: the connections close and the chat is cleared. */
@@ -223,6 +222,14 @@ export class CallSession {
   }
 
   private emitJoin() {
+    const asked = this.sfuAsked;
+    if (!asked) return this.sendJoin();
+    void asked.then(() => {
+      if (this.wanted && this.sfuAsked === asked && this.socket?.connected) this.sendJoin();
+    });
+  }
+
+  private sendJoin() {
     const socket = this.socket;
     if (!socket) return;
     const linked = [...this.links.keys()];

@@ -41,9 +41,11 @@ export class SfuMedia {
   private subHandle: JanusHandle | null = null;
   private join: SfuJoin | null = null;
   private privateId = 0;
-  private feeds = new Map<number, string>();
+  /** Feeds by id: whose (peer id) and in which order they appeared, so a peer's newest feed wins over one it left behind. */
+  private feeds = new Map<number, { peerId: string; seen: number }>();
+  private seen = 0;
   private subscribed = new Set<number>();
-  private mids = new Map<string, { peerId: string; slot: Slot }>();
+  private mids = new Map<string, { peerId: string; slot: Slot; feed: number }>();
   private tracks = new Map<string, PeerTracks>();
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -110,8 +112,9 @@ export class SfuMedia {
       display: this.opts.selfId,
     });
     this.privateId = Number(joined.data.private_id);
-    await this.publish(handle);
+    // Receiving the others does not wait for this browser's own media to be up.
     this.addFeeds(joined.data.publishers);
+    await this.publish(handle);
   }
 
   private async publish(handle: JanusHandle) {
@@ -152,20 +155,19 @@ export class SfuMedia {
   }
 
   private addFeeds(list: unknown) {
-    for (const f of (Array.isArray(list) ? list : []) as Feed[]) this.feeds.set(f.id, f.display ?? '');
+    for (const f of (Array.isArray(list) ? list : []) as Feed[]) {
+      if (!this.feeds.has(f.id)) this.feeds.set(f.id, { peerId: f.display ?? '', seen: ++this.seen });
+    }
     const fresh = [...this.feeds.keys()].filter((id) => !this.subscribed.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) this.subscribed.add(id);
     this.negotiate(() => this.subscribe(fresh));
   }
 
+  /** A feed that left: Janus renegotiates the subscription without it (autoupdate), and the tracks follow. */
   private dropFeed(id: number) {
-    const peerId = this.feeds.get(id);
     this.feeds.delete(id);
     this.subscribed.delete(id);
-    if (peerId === undefined) return;
-    this.tracks.delete(peerId);
-    this.opts.onTracks(peerId, {});
   }
 
   private async subscribe(feeds: number[]) {
@@ -204,17 +206,28 @@ export class SfuMedia {
     this.mids.clear();
     for (const s of streams) {
       const slot = SLOTS.find((x) => x === s.feed_description);
-      const peerId = s.feed_display ?? (s.feed_id === undefined ? undefined : this.feeds.get(s.feed_id));
-      if (s.mid && slot && peerId && s.active !== false) this.mids.set(s.mid, { peerId, slot });
+      const peerId = s.feed_display ?? (s.feed_id === undefined ? undefined : this.feeds.get(s.feed_id)?.peerId);
+      if (s.mid && slot && peerId && s.feed_id !== undefined && s.active !== false) {
+        this.mids.set(s.mid, { peerId, slot, feed: s.feed_id });
+      }
     }
   }
 
-  /** Every peer's tracks as the subscriber connection now carries them. */
+  /**
+   * Every peer's tracks as the subscriber connection now carries them, from each peer's newest feed: one that rejoined
+   * before Janus noticed its old connection was gone has two for a while.
+   */
   private emitTracks() {
+    const newest = new Map<string, number>();
+    for (const line of this.mids.values()) {
+      const seen = this.feeds.get(line.feed)?.seen ?? 0;
+      if (seen >= (newest.get(line.peerId) ?? 0)) newest.set(line.peerId, seen);
+    }
     const next = new Map<string, PeerTracks>();
     for (const t of this.subscriber?.getTransceivers() ?? []) {
       const line = t.mid ? this.mids.get(t.mid) : undefined;
-      if (line) next.set(line.peerId, { ...next.get(line.peerId), [line.slot]: t.receiver.track });
+      if (!line || (this.feeds.get(line.feed)?.seen ?? 0) !== newest.get(line.peerId)) continue;
+      next.set(line.peerId, { ...next.get(line.peerId), [line.slot]: t.receiver.track });
     }
     for (const peerId of this.tracks.keys()) if (!next.has(peerId)) this.opts.onTracks(peerId, {});
     this.tracks = next;
@@ -262,6 +275,7 @@ export class SfuMedia {
     this.session = this.publisher = this.subscriber = this.subHandle = null;
     this.join = null;
     this.feeds.clear();
+    this.seen = 0;
     this.subscribed.clear();
     this.mids.clear();
     this.queue = Promise.resolve();
