@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import type { GroupProgram } from '@rozmova/contract';
-import { newScreenPage, test } from './support/fixtures';
+import { loaders, newScreenPage, test } from './support/fixtures';
 import { freePort, ownDataDir, ownServerEnv, startServer, stopServer } from './support/global-setup';
 import { findGroup, personPage, type SearchTexts, setServerClock, wallClock, wallRange } from './support/groups';
+import { axeProblems, layoutProblems } from './support/layout-checks';
 import { bearer, bookAt, HOUR_MS, MINUTE_MS, nextHalfHour, setSchedule, setTimeZone } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
 import { expectFramesGrowing, openRoom } from './support/video';
@@ -261,7 +262,7 @@ test('a weekly group: made in Kyiv, joined from search in New York and London un
   }
 });
 
-test('a join that clashes names the session on the patient’s clock; a member leaves after confirming, and the seat is free again', async ({
+test('on a phone: a join that clashes names the session on the patient’s clock; a member leaves after confirming, and the seat is free again', async ({
   browser,
   request,
   psychologist: doc,
@@ -291,9 +292,21 @@ test('a join that clashes names the session on the patient’s clock; a member l
   const group = (await made.json()) as GroupProgram;
   const booked = await bookAt(request, patient, other.id, new Date(Date.parse(group.sessions[1].startsAt)));
 
-  const page = await newScreenPage(await browser.newContext());
+  // On a phone: each screen is checked for what a phone user would see as broken.
+  const page = await newScreenPage(await browser.newContext({ viewport: { width: 390, height: 844 } }));
+  const fitsPhone = async () => {
+    // Once nothing loads any more (a button busy with its search is dimmed on purpose), and as a phone shows it: with
+    // no pointer resting on the button just pressed.
+    await expect(loaders(page)).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    expect([...(await layoutProblems(page)), ...(await axeProblems(page))]).toEqual([]);
+  };
   await useSession(page, patient);
-  await page.goto(`/group/${group.id}`);
+  const card = await findGroup(page, title, { ...EN, option: 'Gestalt therapy' });
+  await fitsPhone();
+  await card.getByRole('link', { name: /^Details and joining/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await fitsPhone();
   await page.getByRole('checkbox', { name: AGREE }).check();
   await page.getByRole('button', { name: 'Join the group' }).click();
   const at = wallClock(Date.parse(group.sessions[1].startsAt), LONDON);
@@ -311,6 +324,7 @@ test('a join that clashes names the session on the patient’s clock; a member l
   await expect(page.getByText('Free seats')).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'My appointments' }).click();
   await expect(page.locator('main article').filter({ hasText: title })).toHaveCount(2);
+  await fitsPhone();
 
   await page.goto(`/group/${group.id}`);
   await page.getByRole('button', { name: 'Leave the group' }).click();
