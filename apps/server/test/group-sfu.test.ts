@@ -63,6 +63,9 @@ describe('a group session through Janus', () => {
       expect(janus.map((j) => j.url)).toContain(res.body.url);
       expect(Date.parse(res.body.expiresAt) - ctx.app.clock.instant().getTime()).toBe(60_000);
     }
+    // The pages may open a WebSocket to each Janus (and to no other host).
+    const csp = (await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    for (const j of janus) expect(csp).toContain(j.url);
     // One-to-one sessions stay peer to peer.
     const pair = { psychologistId: (await createPsychologist(ctx.app)).id, patient: await createPatient(ctx.app) };
     const appointment = await insertAppointment(ctx.app, {
