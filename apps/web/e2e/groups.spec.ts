@@ -197,7 +197,7 @@ test('a weekly group: made in Kyiv, joined from search in New York and London un
     await expect(bohdanCards).toHaveCount(3);
     await bohdanPage.getByRole('tab', { name: 'Archived' }).click();
     const archived = bohdanPage.getByRole('tabpanel', { name: 'Archived' }).getByRole('article');
-    await expect(archived.filter({ hasText: title })).toContainText('Skipped in time');
+    await expect(archived.filter({ hasText: title })).toContainText('Skipped with notice');
 
     // The psychologist sees them on Kyiv's clock, the first under way.
     const docPage = await personPage(await context(), doc);
