@@ -153,6 +153,8 @@ type Attempt = { as: keyof World; send: (w: World) => Request; expect: Expected 
 type Entry = { refused: Attempt[]; own: Attempt[] };
 
 const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
+/** A role the route does not admit at all. */
+const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
 const MISSING_ID = 2_000_000_000;
 const note = (patientId: number | null) => ({ content: '<p>Edited</p>', privacyLevel: 'DOCTOR_ONLY', patientId });
 const get = (url: string): Request => ({ method: 'GET', url });
@@ -434,6 +436,20 @@ const MATRIX: Record<string, Entry> = {
     own: [
       { as: 'patA', send: (w) => get(`/api/group-sessions/${w.gA.sessions[0].id}/calendar.ics`), expect: { status: 200 } },
       { as: 'psyA', send: (w) => get(`/api/group-sessions/${w.gA.sessions[0].id}/calendar.ics`), expect: { status: 200 } },
+    ],
+  },
+  'GET /api/video/group-sessions/:roomId/sfu': {
+    // A group room's media path, for its psychologist and members inside the window; not another group's. Managers and
+    // admins are not admitted to calls at all (403 by role).
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/video/group-sessions/${w.gBLive.videoCallRoomId}/sfu`), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => get(`/api/video/group-sessions/${w.gBLive.videoCallRoomId}/sfu`), expect: NOT_FOUND },
+      { as: 'mgrA', send: (w) => get(`/api/video/group-sessions/${w.gALive.videoCallRoomId}/sfu`), expect: FORBIDDEN },
+      { as: 'admin', send: (w) => get(`/api/video/group-sessions/${w.gALive.videoCallRoomId}/sfu`), expect: FORBIDDEN },
+    ],
+    own: [
+      { as: 'patA', send: (w) => get(`/api/video/group-sessions/${w.gALive.videoCallRoomId}/sfu`), expect: { status: 200 } },
+      { as: 'psyA', send: (w) => get(`/api/video/group-sessions/${w.gALive.videoCallRoomId}/sfu`), expect: { status: 200 } },
     ],
   },
   'DELETE /api/patient/appointments/:id': {
