@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useViewerToday } from '../../lib/me';
 import { DoctorSearch } from './components/doctor-search';
-import { GroupsLoading } from './components/groups-loading';
 import { SearchLoading } from './components/search-loading';
 
 // The Groups tab loads when first opened: most visits book a psychologist.
@@ -46,7 +45,9 @@ export default function DoctorsPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="groups">
-          <Suspense fallback={<GroupsLoading />}>{today ? <GroupSearch today={today} /> : <GroupsLoading />}</Suspense>
+          <Suspense fallback={<SearchLoading of="groups" />}>
+            {today ? <GroupSearch today={today} /> : <SearchLoading of="groups" />}
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { GroupCard } from './group-card';
-import { GroupsLoading } from './groups-loading';
+import { SearchLoading } from './search-loading';
 
 type Props = {
   query: UseQueryResult<GroupSearchPage>;
@@ -17,7 +17,7 @@ type Props = {
 /** Loading, error (with retry), empty, or one page of groups with the pages below. */
 export function GroupResults({ query, page, onPage }: Props) {
   const { t } = useTranslation();
-  if (query.isPending) return <GroupsLoading />;
+  if (query.isPending) return <SearchLoading of="groups" />;
   if (query.isError && !query.data) {
     return <LoadError message={t('groupSearch.error')} onRetry={() => void query.refetch()} />;
   }
