@@ -247,7 +247,10 @@ test('a note saved in one tab and then in another: the second hears it is stale,
   const notice = dialog.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
   await expect(notice).toContainText('what you typed stays here');
   await notice.getByRole('button', { name: 'Reload' }).click();
-  await expect(dialog.getByLabel('Saved version')).toHaveText('Plan for the week from the first tab');
+  // The note's text as saved in the first tab, beside what this one holds.
+  const content = dialog.getByRole('group', { name: 'Note', exact: true });
+  await expect(content.getByRole('group', { name: 'Saved version' })).toContainText('Plan for the week from the first tab');
+  await expect(content.getByRole('group', { name: 'In your form' })).toContainText('Plan for the week typed in the second tab');
   await expect(notice).toHaveCount(0);
   await expect(noteEditor(second)).toHaveText('Plan for the week typed in the second tab');
 
