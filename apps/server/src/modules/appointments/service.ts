@@ -198,6 +198,10 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
     const booked = await retryingDeadlocks(() =>
       db.transaction(async (tx) => {
         await repo.lockUser(tx, patientId);
+        // One booking of a psychologist at a time: racing inserts would otherwise wait on each other's rows in two
+        // exclusion indexes (appointments' and busy_times') and deadlock on PostgreSQL; in turn, each later one meets
+        // the committed row and is refused at once.
+        await repo.lockUser(tx, body.psychologistId);
         if ((await repo.countActive(tx, { patientId }, ctx.clock.instant())) >= MAX_UPCOMING_APPOINTMENTS) {
           throw conflict('TOO_MANY_APPOINTMENTS', `You may hold at most ${MAX_UPCOMING_APPOINTMENTS} upcoming appointments`);
         }
@@ -249,6 +253,7 @@ export async function reschedule(ctx: ViewerContext, input: { id: number; body: 
     const moved = await retryingDeadlocks(() =>
       ctx.db.transaction(async (tx) => {
         await repo.lockUser(tx, patientId);
+        await repo.lockUser(tx, found.doctorId);
         const moving = { id: input.id, patientId, ...slot, scheduledAt: ctx.clock.instant() };
         if (!(await repo.moveConfirmed(tx, moving))) throw refused;
         const row = await reread(tx, input.id);
