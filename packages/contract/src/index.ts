@@ -12,6 +12,7 @@ export * from './documents.js';
 export * from './groups.js';
 export * from './manager.js';
 export * from './measures.js';
+export * from './messages.js';
 export * from './notifications.js';
 export * from './onboarding.js';
 export * from './paging.js';
