@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './documents.js';
 export * from './groups.js';
 export * from './measures.js';
+export * from './mfa.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './oversight.js';

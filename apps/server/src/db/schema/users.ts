@@ -54,6 +54,14 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The device as its owner sees it in their session list: the browser's user agent and the address's network. */
+    userAgent: text('user_agent'),
+    network: text('network'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When the owner last proved a factor on this session (sign-in or a re-check), for sensitive actions. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Whether this session was opened with a second factor (or a passkey). */
+    twoFactor: boolean('two_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
