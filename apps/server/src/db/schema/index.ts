@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './calls.js';
 export * from './documents.js';
 export * from './groups.js';
 export * from './measures.js';
