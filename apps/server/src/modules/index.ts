@@ -4,6 +4,8 @@ import adminAssignments from './admin/assignments-routes.js';
 import adminAudit from './admin/audit-routes.js';
 import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
+import authDevices from './auth/devices-routes.js';
+import authMfa from './auth/mfa-routes.js';
 import auth from './auth/routes.js';
 import documents from './documents/routes.js';
 import groups from './groups/routes.js';
@@ -12,6 +14,7 @@ import images from './images/routes.js';
 import integrations from './integrations/routes.js';
 import manager from './manager/routes.js';
 import measures from './measures/routes.js';
+import messages from './messages/routes.js';
 import notifications from './notifications/routes.js';
 import onboarding from './onboarding/routes.js';
 import patient from './patient/routes.js';
@@ -28,6 +31,8 @@ import video from './video/routes.js';
 /** Every area's routes, mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
   auth,
+  authMfa,
+  authDevices,
   users,
   onboarding,
   integrations,
@@ -49,6 +54,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminAudit,
   manager,
   measures,
+  messages,
   notifications,
   groups,
   video,

@@ -1,0 +1,162 @@
+import {
+  autoReplySchema,
+  conversationDetailSchema,
+  conversationsPageSchema,
+  conversationsQuerySchema,
+  idParamsSchema,
+  MESSAGE_MAX_CHARS,
+  MESSAGES_PER_HOUR,
+  messageSchema,
+  messagesPageSchema,
+  messagesQuerySchema,
+  messagesUnreadSchema,
+  sendMessageBodySchema,
+  startConversationBodySchema,
+} from '@rozmova/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forRoles } from '../../access/route-access.js';
+import { viewerContext } from '../../plugins/auth.js';
+import * as service from './service.js';
+
+/** Secure messages between patients and the psychologists who treat them, and a group's announcements. */
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['messages'];
+  const people = forRoles('PATIENT', 'PSYCHOLOGIST');
+
+  app.get(
+    '/conversations',
+    {
+      ...people,
+      schema: {
+        tags,
+        summary: "The reader's conversations, the latest message first, each with its unread count; `unread` sums them",
+        querystring: conversationsQuerySchema,
+        response: { 200: conversationsPageSchema },
+      },
+    },
+    (request) => service.listConversations(viewerContext(app, request), request.query),
+  );
+
+  app.post(
+    '/conversations',
+    {
+      ...people,
+      schema: {
+        tags,
+        summary:
+          'The direct conversation with a psychologist (a patient sends psychologistId) or a patient (a psychologist sends patientId), existing (200) or new (201); 404 without a treating relation, 403 naming the wrong role',
+        body: startConversationBodySchema,
+        response: { 200: conversationDetailSchema, 201: conversationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await service.startConversation(viewerContext(app, request), request.body);
+      return reply.code(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  app.get(
+    '/conversations/unread',
+    {
+      ...people,
+      schema: { tags, summary: "The reader's unread messages in all conversations", response: { 200: messagesUnreadSchema } },
+    },
+    (request) => service.unreadCount(viewerContext(app, request)),
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      ...people,
+      schema: {
+        tags,
+        summary: "One of the reader's conversations, with the psychologist's auto-reply while it applies (others: 404)",
+        params: idParamsSchema,
+        response: { 200: conversationDetailSchema },
+      },
+    },
+    (request) => service.getConversation(viewerContext(app, request), request.params.id),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      ...people,
+      schema: {
+        tags,
+        summary: 'Messages newest first; `before` (a message id) pages to older ones',
+        params: idParamsSchema,
+        querystring: messagesQuerySchema,
+        response: { 200: messagesPageSchema },
+      },
+    },
+    (request) => service.listMessages(viewerContext(app, request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      ...people,
+      schema: {
+        tags,
+        summary: `A plain-text message of up to ${MESSAGE_MAX_CHARS} characters; at most ${MESSAGES_PER_HOUR} an hour per sender (429). A closed conversation, or a group's announcements for a member: 403`,
+        params: idParamsSchema,
+        body: sendMessageBodySchema,
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.sendMessage(viewerContext(app, request), request.params.id, request.body.body)),
+  );
+
+  app.put(
+    '/conversations/:id/read',
+    {
+      ...people,
+      schema: {
+        tags,
+        summary: "Marks the conversation read up to its newest message; answers the reader's unread messages left",
+        params: idParamsSchema,
+        response: { 200: messagesUnreadSchema },
+      },
+    },
+    (request) => service.markRead(viewerContext(app, request), request.params.id),
+  );
+
+  app.put(
+    '/conversations/:id/closed',
+    {
+      ...forRoles('PSYCHOLOGIST'),
+      schema: {
+        tags,
+        summary: 'The psychologist closes a conversation when treatment ends (still readable) or reopens it',
+        params: idParamsSchema,
+        body: z.object({ closed: z.boolean() }),
+        response: { 200: conversationDetailSchema },
+      },
+    },
+    (request) => service.setClosed(viewerContext(app, request), request.params.id, request.body.closed),
+  );
+
+  app.get(
+    '/psychologist/messages/auto-reply',
+    { schema: { tags, summary: "The psychologist's auto-reply", response: { 200: autoReplySchema } } },
+    (request) => service.getAutoReply(viewerContext(app, request)),
+  );
+
+  app.put(
+    '/psychologist/messages/auto-reply',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the auto-reply patients see before writing: AWAY until awayUntil, HOURS always (the working hours in its text), OFF',
+        body: autoReplySchema,
+        response: { 200: autoReplySchema },
+      },
+    },
+    (request) => service.setAutoReply(viewerContext(app, request), request.body),
+  );
+};
+export default messageRoutes;

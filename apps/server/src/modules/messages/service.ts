@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AutoReply,
+  type Conversation,
+  type ConversationDetail,
+  type ConversationsPage,
+  MESSAGES_PER_HOUR,
+  type Message,
+  type MessagesPage,
+  type MessagesQuery,
+  type PageQuery,
+  type StartConversationBody,
+} from '@rozmova/contract';
+import type { AppContext, ViewerContext } from '../../access/context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/errors.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
+import { open, seal } from '../../lib/records-cipher.js';
+import * as repo from './repository.js';
+
+const HOUR_MS = 3_600_000;
+const aad = (key: string) => `message:${key}`;
+
+function present(row: repo.ConversationRow): Conversation {
+  return {
+    id: row.id,
+    kind: row.kind,
+    other: {
+      id: row.otherId,
+      firstName: row.otherFirstName,
+      lastName: row.otherLastName,
+      role: row.otherRole === 'PSYCHOLOGIST' ? 'PSYCHOLOGIST' : 'PATIENT',
+    },
+    groupTitle: row.kind === 'GROUP' ? row.groupTitle : null,
+    programId: row.programId,
+    unread: row.unread,
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    closed: row.closedAt !== null,
+    canWrite: row.canWrite,
+  };
+}
+
+export async function listConversations(ctx: ViewerContext, query: PageQuery): Promise<ConversationsPage> {
+  const [{ rows, total }, unread] = await Promise.all([
+    repo.listReadable(ctx.db, ctx.user, pageWindow(query)),
+    repo.unreadTotal(ctx.db, ctx.user),
+  ]);
+  return { ...toPage(rows.map(present), total, query), unread };
+}
+
+export async function unreadCount(ctx: ViewerContext): Promise<{ unread: number }> {
+  return { unread: await repo.unreadTotal(ctx.db, ctx.user) };
+}
+
+async function readableOr404(ctx: ViewerContext, id: number): Promise<repo.ConversationRow> {
+  const row = await repo.readable(ctx.db, ctx.user, id);
+  if (!row) throw notFound('Conversation');
+  return row;
+}
+
+/** The auto-reply a patient sees before writing to the psychologist, while it applies; null when none does. */
+function autoReplyNow(r: repo.AutoReplyRow | undefined, now: Date): string | null {
+  if (!r || r.mode === 'OFF' || r.text === '') return null;
+  if (r.mode === 'AWAY' && (r.awayUntil === null || r.awayUntil <= now)) return null;
+  return r.text;
+}
+
+export async function getConversation(ctx: ViewerContext, id: number): Promise<ConversationDetail> {
+  const row = await readableOr404(ctx, id);
+  const reply = ctx.user.id === row.psychologistId ? undefined : await repo.autoReplyOf(ctx.db, row.psychologistId);
+  return { ...present(row), autoReply: autoReplyNow(reply, ctx.clock.instant()) };
+}
+
+/**
+ * The direct conversation of the viewer and the person they name, existing or new: a patient names a psychologist, a
+ * psychologist a patient, and only where the psychologist treats the patient (anyone else: 404).
+ */
+export async function startConversation(
+  ctx: ViewerContext,
+  body: StartConversationBody,
+): Promise<{ conversation: ConversationDetail; created: boolean }> {
+  let pair: { psychologistId: number; patientId: number };
+  if (ctx.user.role === 'PATIENT' && 'psychologistId' in body)
+    pair = { psychologistId: body.psychologistId, patientId: ctx.user.id };
+  else if (ctx.user.role === 'PSYCHOLOGIST' && 'patientId' in body)
+    pair = { psychologistId: ctx.user.id, patientId: body.patientId };
+  else throw forbidden(ctx.user.role === 'PATIENT' ? 'A patient names a psychologist' : 'A psychologist names a patient');
+  if (!(await repo.pairMayMessage(ctx.db, pair.psychologistId, pair.patientId))) {
+    throw notFound(ctx.user.role === 'PATIENT' ? 'Psychologist' : 'Patient');
+  }
+  const { id, created } = await repo.ensureDirect(ctx.db, { ...pair, now: ctx.clock.instant() });
+  return { conversation: await getConversation(ctx, id), created };
+}
+
+function toMessage(
+  ctx: AppContext,
+  viewerId: number,
+  row: repo.MessageRow,
+  extra: { readUpTo: number; attachments: Message['attachments'] },
+): Message {
+  const mine = row.senderId === viewerId;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    mine,
+    body: open(ctx.config.recordsKeyring, { content: row.body, keyVersion: row.keyVersion }, aad(row.key)),
+    createdAt: row.createdAt.toISOString(),
+    readByOther: mine && row.id <= extra.readUpTo,
+    attachments: extra.attachments,
+  };
+}
+
+/** A page of a conversation's messages, newest first; older pages through `before`. */
+export async function listMessages(ctx: ViewerContext, id: number, query: MessagesQuery): Promise<MessagesPage> {
+  const conversation = await readableOr404(ctx, id);
+  const rows = await repo.page(ctx.db, id, { before: query.before, limit: query.size + 1 });
+  const shown = rows.slice(0, query.size);
+  const readUpTo = conversation.kind === 'DIRECT' ? await repo.otherReadUpTo(ctx.db, id, ctx.user.id) : 0;
+  const files = await repo.attachmentsOf(
+    ctx.db,
+    shown.map((m) => m.id),
+  );
+  const content = shown.map((m) =>
+    toMessage(ctx, ctx.user.id, m, {
+      readUpTo,
+      attachments: files.filter((f) => f.messageId === m.id).map(({ messageId: _, ...f }) => f),
+    }),
+  );
+  return { content, last: rows.length <= query.size };
+}
+
+/** Refuses a sender past MESSAGES_PER_HOUR in the last hour, telling when the oldest of them ages out. */
+async function checkAllowance(ctx: ViewerContext, tx: Db): Promise<void> {
+  const now = ctx.clock.instant();
+  const recent = await repo.sentSince(tx, ctx.user.id, new Date(now.getTime() - HOUR_MS));
+  if (recent.length < MESSAGES_PER_HOUR) return;
+  const freeing = recent[recent.length - MESSAGES_PER_HOUR];
+  const retryAfter = Math.max(1, Math.ceil((freeing.getTime() + HOUR_MS - now.getTime()) / 1000));
+  throw new RateLimitedError(retryAfter, `At most ${MESSAGES_PER_HOUR} messages an hour may be sent.`);
+}
+
+/**
+ * Writes a message into a conversation the viewer may write to: 404 when they may not read it, 403 when it is closed
+ * or is a group's announcements they only read.
+ */
+export async function sendMessage(ctx: ViewerContext, id: number, body: string): Promise<Message> {
+  const conversation = await readableOr404(ctx, id);
+  if (!conversation.canWrite) {
+    throw conversation.closedAt
+      ? forbidden('This conversation is closed')
+      : forbidden('Reply to an announcement in your own conversation with the psychologist');
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    await checkAllowance(ctx, tx);
+    const key = randomUUID();
+    const sealed = seal(ctx.config.recordsKeyring, body, aad(key));
+    const createdAt = ctx.clock.instant();
+    const message = {
+      conversationId: id,
+      senderId: ctx.user.id,
+      key,
+      body: sealed.content,
+      keyVersion: sealed.keyVersion,
+      createdAt,
+    };
+    const messageId = await repo.insertMessage(tx, message);
+    await repo.markRead(tx, id, ctx.user.id, createdAt);
+    return { id: messageId, ...message };
+  });
+  return toMessage(ctx, ctx.user.id, row, { readUpTo: 0, attachments: [] });
+}
+
+/** Marks the conversation read up to its newest message; answers the reader's unread messages left everywhere. */
+export async function markRead(ctx: ViewerContext, id: number): Promise<{ unread: number }> {
+  await readableOr404(ctx, id);
+  await repo.markRead(ctx.db, id, ctx.user.id, ctx.clock.instant());
+  return unreadCount(ctx);
+}
+
+/** The psychologist closes a conversation when treatment ends (it stays readable), or reopens it. */
+export async function setClosed(ctx: ViewerContext, id: number, closed: boolean): Promise<ConversationDetail> {
+  const row = await readableOr404(ctx, id);
+  if (row.psychologistId !== ctx.user.id) throw forbidden('Only the psychologist closes a conversation');
+  await repo.setClosed(ctx.db, id, closed ? ctx.clock.instant() : null);
+  return getConversation(ctx, id);
+}
+
+export async function getAutoReply(ctx: ViewerContext): Promise<AutoReply> {
+  const r = await repo.autoReplyOf(ctx.db, ctx.user.id);
+  return { mode: r?.mode ?? 'OFF', awayUntil: r?.awayUntil?.toISOString() ?? null, text: r?.text ?? '' };
+}
+
+export async function setAutoReply(ctx: ViewerContext, input: AutoReply): Promise<AutoReply> {
+  const awayUntil = input.awayUntil ? new Date(input.awayUntil) : null;
+  if (input.mode === 'AWAY' && !awayUntil) throw badRequest('awayUntil', 'Required when away');
+  await repo.setAutoReply(ctx.db, ctx.user.id, { mode: input.mode, awayUntil, text: input.text }, ctx.clock.instant());
+  return getAutoReply(ctx);
+}
+
+/**
+ * Every message of the conversations a person takes part in, opened, oldest first per conversation: what an export
+ * of their data carries (attachments are named, not included).
+ */
+export async function messagesOfUser(ctx: AppContext, userId: number) {
+  const rows = await repo.messagesOfUser(ctx.db, userId);
+  const files = await repo.attachmentsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    conversationId: r.conversationId,
+    kind: r.kind,
+    programId: r.programId,
+    senderId: r.senderId,
+    sentByUser: r.senderId === userId,
+    createdAt: r.createdAt.toISOString(),
+    body: open(ctx.config.recordsKeyring, { content: r.body, keyVersion: r.keyVersion }, aad(r.key)),
+    attachments: files.filter((f) => f.messageId === r.id).map((f) => f.fileName),
+  }));
+}

@@ -1,0 +1,208 @@
+import { MESSAGE_MAX_CHARS, MESSAGES_PER_HOUR } from '@rozmova/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, messages } from '../src/db/schema/index.js';
+import { messagesOfUser } from '../src/modules/messages/service.js';
+import { dateFromToday, insertAppointment } from './booking-helpers.js';
+import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
+import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
+import { doctorWithPatient } from './records-helpers.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx?.close());
+afterEach(() => ctx.setNow(TEST_NOW));
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser, payload?: object) =>
+  call(ctx.app, { method, url, token: who.token, ...(payload && { payload }) });
+
+/** A psychologist, a patient they treat, and the conversation the patient opened with them. */
+async function pair() {
+  const { doctor, patient } = await doctorWithPatient(ctx.app);
+  const res = await api('POST', '/api/conversations', patient, { psychologistId: doctor.id });
+  expect(res.status).toBe(201);
+  return { doctor, patient, id: res.body.id as number };
+}
+
+const send = (who: TestUser, id: number, body: string) => api('POST', `/api/conversations/${id}/messages`, who, { body });
+
+describe('starting a conversation', () => {
+  it('makes one conversation per pair, found again from either side', async () => {
+    const { doctor, patient, id } = await pair();
+    const again = await api('POST', '/api/conversations', patient, { psychologistId: doctor.id });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(id);
+    const fromDoctor = await api('POST', '/api/conversations', doctor, { patientId: patient.id });
+    expect(fromDoctor.status).toBe(200);
+    expect(fromDoctor.body).toMatchObject({ id, kind: 'DIRECT', other: { id: patient.id, role: 'PATIENT' }, canWrite: true });
+    expect(again.body.other).toMatchObject({ id: doctor.id, role: 'PSYCHOLOGIST' });
+  });
+
+  it('refuses anyone without a treating relation, a link of cancelled sessions only, and the wrong role', async () => {
+    const doctor = await createPsychologist(ctx.app);
+    const stranger = await createPatient(ctx.app);
+    const cancelledOnly = await createPatient(ctx.app);
+    await insertAppointment(ctx.app, {
+      psychologistId: doctor.id,
+      patientId: cancelledOnly.id,
+      date: dateFromToday(ctx.app, 3),
+      start: '10:00',
+      end: '11:00',
+      status: 'CANCELED',
+    });
+    expect((await api('POST', '/api/conversations', stranger, { psychologistId: doctor.id })).status).toBe(404);
+    expect((await api('POST', '/api/conversations', cancelledOnly, { psychologistId: doctor.id })).status).toBe(404);
+    expect((await api('POST', '/api/conversations', doctor, { patientId: stranger.id })).status).toBe(404);
+    expect((await api('POST', '/api/conversations', stranger, { patientId: doctor.id })).status).toBe(403);
+    const manager = await createUser(ctx.app, { role: 'MANAGER' });
+    const admin = await createUser(ctx.app, { role: 'ADMIN' });
+    expect((await api('POST', '/api/conversations', manager, { patientId: stranger.id })).status).toBe(403);
+    expect((await api('GET', '/api/conversations', admin)).status).toBe(403);
+    const bad = await api('POST', '/api/conversations', stranger, { psychologistId: doctor.id, patientId: stranger.id });
+    expect(bad.status).toBe(400);
+    expect(await ctx.app.db.select().from(conversations).where(eq(conversations.psychologistId, doctor.id))).toEqual([]);
+  });
+});
+
+describe('messages', () => {
+  it('go both ways with read state on each side and unread counts', async () => {
+    const { doctor, patient, id } = await pair();
+    expect((await send(patient, id, 'Can we move Thursday? https://example.org/form')).status).toBe(201);
+    ctx.setNow('2026-03-11 10:25');
+    expect((await send(patient, id, 'I am running late')).status).toBe(201);
+
+    const list = await api('GET', '/api/conversations', doctor);
+    expect(list.status).toBe(200);
+    expect(list.body.unread).toBe(2);
+    expect(list.body.content).toEqual([
+      expect.objectContaining({ id, unread: 2, other: expect.objectContaining({ id: patient.id }) }),
+    ]);
+    expect((await api('GET', '/api/conversations/unread', doctor)).body).toEqual({ unread: 2 });
+    expect((await api('GET', '/api/conversations/unread', patient)).body).toEqual({ unread: 0 });
+
+    const thread = await api('GET', `/api/conversations/${id}/messages`, doctor);
+    expect(thread.body.content.map((m: { body: string }) => m.body)).toEqual([
+      'I am running late',
+      'Can we move Thursday? https://example.org/form',
+    ]);
+    expect(thread.body.content[0]).toMatchObject({ mine: false, senderId: patient.id });
+    const mineBefore = await api('GET', `/api/conversations/${id}/messages`, patient);
+    expect(mineBefore.body.content.every((m: { readByOther: boolean; mine: boolean }) => m.mine && !m.readByOther)).toBe(true);
+
+    expect((await api('PUT', `/api/conversations/${id}/read`, doctor)).body).toEqual({ unread: 0 });
+    const mineAfter = await api('GET', `/api/conversations/${id}/messages`, patient);
+    expect(mineAfter.body.content.every((m: { readByOther: boolean }) => m.readByOther)).toBe(true);
+
+    expect((await send(doctor, id, 'Yes, Friday works')).status).toBe(201);
+    expect((await api('GET', '/api/conversations/unread', patient)).body).toEqual({ unread: 1 });
+    expect((await api('GET', '/api/conversations/unread', doctor)).body).toEqual({ unread: 0 });
+  });
+
+  it('page newest first through `before`', async () => {
+    const { patient, id } = await pair();
+    for (const n of [1, 2, 3, 4, 5]) expect((await send(patient, id, `message ${n}`)).status).toBe(201);
+    const first = await api('GET', `/api/conversations/${id}/messages?size=2`, patient);
+    expect(first.body.content.map((m: { body: string }) => m.body)).toEqual(['message 5', 'message 4']);
+    expect(first.body.last).toBe(false);
+    const older = await api('GET', `/api/conversations/${id}/messages?size=3&before=${first.body.content[1].id}`, patient);
+    expect(older.body.content.map((m: { body: string }) => m.body)).toEqual(['message 3', 'message 2', 'message 1']);
+    expect(older.body.last).toBe(true);
+  });
+
+  it('are stored encrypted', async () => {
+    const { patient, id } = await pair();
+    const text = `A secret sentence ${Date.now()}`;
+    expect((await send(patient, id, text)).status).toBe(201);
+    const [row] = await ctx.app.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(Buffer.from(row.body).toString('utf8')).not.toContain('secret');
+    expect(Buffer.from(row.body).toString('latin1')).not.toContain('secret');
+    const exported = await messagesOfUser(ctx.app.context, patient.id);
+    expect(exported).toEqual([expect.objectContaining({ conversationId: id, body: text, sentByUser: true })]);
+  });
+
+  it('refuse strangers (404), other roles (403), and bad input (400)', async () => {
+    const { patient, id } = await pair();
+    const otherDoctor = await createPsychologist(ctx.app);
+    const otherPatient = await createPatient(ctx.app);
+    const manager = await createUser(ctx.app, { role: 'MANAGER' });
+    const admin = await createUser(ctx.app, { role: 'ADMIN' });
+    for (const stranger of [otherDoctor, otherPatient]) {
+      expect((await api('GET', `/api/conversations/${id}`, stranger)).status).toBe(404);
+      expect((await api('GET', `/api/conversations/${id}/messages`, stranger)).status).toBe(404);
+      expect((await send(stranger, id, 'hello')).status).toBe(404);
+      expect((await api('PUT', `/api/conversations/${id}/read`, stranger)).status).toBe(404);
+    }
+    for (const staff of [manager, admin]) {
+      expect((await api('GET', `/api/conversations/${id}/messages`, staff)).status).toBe(403);
+      expect((await send(staff, id, 'hello')).status).toBe(403);
+    }
+    expect((await api('GET', '/api/conversations/999999/messages', patient)).status).toBe(404);
+    const long = await send(patient, id, 'x'.repeat(MESSAGE_MAX_CHARS + 1));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ code: 'VALIDATION', fields: [expect.objectContaining({ field: 'body.body' })] });
+    expect((await send(patient, id, 'x'.repeat(MESSAGE_MAX_CHARS))).status).toBe(201);
+    expect((await send(patient, id, ' \u200b ')).status).toBe(400);
+    expect((await api('GET', `/api/conversations/${id}/messages?size=1000`, patient)).status).toBe(400);
+    expect(await ctx.app.db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id))).toHaveLength(1);
+  });
+
+  it(`allow ${MESSAGES_PER_HOUR} an hour per sender`, async () => {
+    const { patient, id } = await pair();
+    for (let n = 0; n < MESSAGES_PER_HOUR; n++) expect((await send(patient, id, `m${n}`)).status).toBe(201);
+    const over = await send(patient, id, 'one more');
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('RATE_LIMITED');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    ctx.setNow('2026-03-11 11:21');
+    expect((await send(patient, id, 'an hour later')).status).toBe(201);
+  });
+});
+
+describe('a closed conversation', () => {
+  it('stays readable but takes no message, and only its psychologist closes it', async () => {
+    const { doctor, patient, id } = await pair();
+    expect((await send(patient, id, 'before closing')).status).toBe(201);
+    expect((await api('PUT', `/api/conversations/${id}/closed`, patient, { closed: true })).status).toBe(403);
+    const closed = await api('PUT', `/api/conversations/${id}/closed`, doctor, { closed: true });
+    expect(closed.body).toMatchObject({ closed: true, canWrite: false });
+    expect((await send(patient, id, 'after closing')).status).toBe(403);
+    expect((await send(doctor, id, 'after closing')).status).toBe(403);
+    const thread = await api('GET', `/api/conversations/${id}/messages`, patient);
+    expect(thread.body.content.map((m: { body: string }) => m.body)).toEqual(['before closing']);
+    expect((await api('POST', '/api/conversations', patient, { psychologistId: doctor.id })).body).toMatchObject({
+      id,
+      closed: true,
+    });
+    await api('PUT', `/api/conversations/${id}/closed`, doctor, { closed: false });
+    expect((await send(patient, id, 'reopened')).status).toBe(201);
+  });
+});
+
+describe('auto-reply', () => {
+  it('shows the away notice to the patient until its date', async () => {
+    const { doctor, patient, id } = await pair();
+    const until = new Date(ctx.app.clock.instant().getTime() + 2 * 86_400_000).toISOString();
+    const set = await api('PUT', '/api/psychologist/messages/auto-reply', doctor, {
+      mode: 'AWAY',
+      awayUntil: until,
+      text: 'Away until Monday',
+    });
+    expect(set.status).toBe(200);
+    expect((await api('GET', `/api/conversations/${id}`, patient)).body.autoReply).toBe('Away until Monday');
+    expect((await api('GET', `/api/conversations/${id}`, doctor)).body.autoReply).toBeNull();
+    ctx.setNow('2026-03-14 10:21');
+    expect((await api('GET', `/api/conversations/${id}`, patient)).body.autoReply).toBeNull();
+    const missing = await api('PUT', '/api/psychologist/messages/auto-reply', doctor, {
+      mode: 'AWAY',
+      awayUntil: null,
+      text: 'x',
+    });
+    expect(missing.status).toBe(400);
+    expect(
+      (await api('PUT', '/api/psychologist/messages/auto-reply', patient, { mode: 'OFF', awayUntil: null, text: '' })).status,
+    ).toBe(403);
+  });
+});
