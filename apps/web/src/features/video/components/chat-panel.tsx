@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatText } from './chat-text';
+import { LinkedText } from '../../../components/linked-text';
 
 type Props = { messages: ChatMessageEvent[]; error: SignalErrorCode | null; onSend: (text: string) => boolean };
 
@@ -67,7 +67,7 @@ export function ChatPanel({ messages, error, onSend }: Props) {
                     {m.senderFirstName} {m.senderLastName} · {dayjs(m.sentAt).format('HH:mm')}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    <ChatText message={m.message} />
+                    <LinkedText message={m.message} />
                   </Text>
                 </li>
               ))}

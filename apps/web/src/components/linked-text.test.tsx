@@ -1,21 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ChatText } from './chat-text';
+import { LinkedText } from './linked-text';
 
 function render(message: string): HTMLElement {
   const box = document.createElement('div');
   box.innerHTML = renderToStaticMarkup(
     <MantineProvider>
       <p data-chat>
-        <ChatText message={message} />
+        <LinkedText message={message} />
       </p>
     </MantineProvider>,
   );
   return box.querySelector('[data-chat]') as HTMLElement;
 }
 
-describe('ChatText', () => {
+describe('LinkedText', () => {
   it('shows markup as the characters typed, never as elements', () => {
     const message = '<img src=x onerror=alert(1)><script>alert(1)</script><b>hi</b>';
     const view = render(message);

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
-import { linkify } from '../call/linkify';
+import { linkify } from '../lib/linkify';
 
 /** Message text as typed (React escapes it), with web addresses as links that open in a new tab. */
-export function ChatText({ message }: { message: string }) {
+export function LinkedText({ message }: { message: string }) {
   return linkify(message).map((part, i) =>
     part.kind === 'link' ? (
       <Anchor key={i} href={part.href} target="_blank" rel="noopener noreferrer">
