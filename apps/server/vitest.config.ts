@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * the other project, in a Vitest of their own (package.json): they mostly wait on the processes they start.
  */
 const SHARED = [
+  'test/backup-cli.test.ts',
   'test/cli.test.ts',
   'test/cluster.test.ts',
   'test/notifications-cluster.test.ts',

@@ -8,7 +8,12 @@ const USAGE = `Usage:
       Creates an enabled user with that role (ADMIN, MANAGER, MODERATOR, PSYCHOLOGIST or PATIENT),
       or gives an existing user that role and password.
   npm run cli -- magic-link:create --external-id ID
-      Prints a one-time /magic-login?token=… URL for the messaging-app account ID.`;
+      Prints a one-time /magic-login?token=… URL for the messaging-app account ID.
+  npm run cli -- backup --out FILE
+      Writes a consistent backup of the database (PostgreSQL: pg_dump, while the server runs; the embedded
+      database: while the server is stopped) with a manifest of its schema, row counts and needed key versions.
+  npm run cli -- restore --from FILE
+      Restores a backup into an empty DATA_DIR (embedded) or the empty database of DATABASE_URL.`;
 
 const userCreateSchema = z.object({
   email: emailSchema,
@@ -18,10 +23,12 @@ const userCreateSchema = z.object({
   'last-name': requiredName(LIMITS.name).optional(),
 });
 const magicLinkSchema = z.object({ 'external-id': magicLinkCreateBodySchema.shape.externalId });
+const backupSchema = z.object({ out: z.string().min(1) });
+const restoreSchema = z.object({ from: z.string().min(1) });
 
 class UsageError extends Error {}
 
-const OPTIONS = ['email', 'role', 'password', 'first-name', 'last-name', 'external-id'];
+const OPTIONS = ['email', 'role', 'password', 'first-name', 'last-name', 'external-id', 'out', 'from'];
 
 function validate<T extends z.ZodObject>(schema: T, values: unknown): z.output<T> {
   const result = schema.strict().safeParse(values);
@@ -47,6 +54,8 @@ function parse(argv: string[]) {
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
   if (command === 'user:create') return { command, values: validate(userCreateSchema, parsed.values) } as const;
   if (command === 'magic-link:create') return { command, values: validate(magicLinkSchema, parsed.values) } as const;
+  if (command === 'backup') return { command, values: validate(backupSchema, parsed.values) } as const;
+  if (command === 'restore') return { command, values: validate(restoreSchema, parsed.values) } as const;
   throw new UsageError(`Unknown command: ${command}`);
 }
 
@@ -60,6 +69,7 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
   // Loaded only now, so a usage error answers without starting the database layer.
+  if (request.command === 'restore') return (await import('./cli-backup.js')).restoreCommand(request.values.from);
   const { ConfigError, loadConfig } = await import('./config.js');
   const { openDatabase } = await import('./db/client.js');
   const { PlatformClock } = await import('./lib/clock.js');
@@ -74,6 +84,9 @@ async function run(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
   const clock = new PlatformClock(config.timeZone);
   try {
+    if (request.command === 'backup') {
+      return await (await import('./cli-backup.js')).backupCommand(database, config, request.values.out);
+    }
     if (request.command === 'user:create') {
       const userId = await createUser({ db: database.db, clock }, request.values);
       // Running servers drop what they cached of the account (without Redis, their cache lasts a second anyway).

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { missingRecordsKeys } from './backup/keys.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedIfEmpty } from './db/seed.js';
 import { portProblem } from './lib/port.js';
@@ -21,6 +22,8 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp(config);
+  const missingKeys = await missingRecordsKeys(app.db, config.recordsKeyring);
+  if (missingKeys) console.error(missingKeys);
   const lastWords: string[] = [];
   if (config.seedDemo) await seedIfEmpty(app, (text) => lastWords.push(text));
 
