@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'APPOINTMENT_CANCEL',
   'PSYCHOLOGIST_REJECT',
   'DOCUMENT_READ',
+  'DATA_EXPORT',
+  'ACCOUNT_DELETE',
+  'RECORDS_PURGE',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

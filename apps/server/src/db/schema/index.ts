@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './notifications.js';
 export * from './oversight.js';
 export * from './practice.js';
+export * from './privacy.js';
 export * from './profiles.js';
 export * from './records.js';
 export * from './time-zones.js';
