@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { canonicalZone, type IceServer, iceServerSchema } from '@rozmova/contract';
+import { canonicalZone, type IceServer, iceServerSchema, ROLES, type Role } from '@rozmova/contract';
 import { z } from 'zod';
 import { parseHost } from './lib/hosts.js';
 import { KEYRING_FORMAT, type Keyring, newKey, parseKeyring } from './lib/records-cipher.js';
@@ -151,6 +151,8 @@ export type Config = {
   recordsKeyring: Keyring;
   /** Folder of the built web app to serve, or undefined to serve only the API. */
   webDist?: string;
+  /** Roles that must sign in with a second factor (MFA_REQUIRED_ROLES). */
+  mfaRequiredRoles: Role[];
 };
 
 /** `url`: where the API server reaches a Janus; `publicUrl`: where browsers do. */
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mfaRequiredRoles = requiredRoles(env);
   const dataDir = resolve(e.DATA_DIR);
   const janus = janusConfig(e.JANUS_URL, e.JANUS_PUBLIC_URL, e.JANUS_SECRET);
   const seed = bool(!e.DATABASE_URL).safeParse(e.SEED_DEMO?.toLowerCase());
@@ -203,7 +206,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     metricsToken: e.METRICS_TOKEN,
     recordsKeyring: e.RECORDS_KEY ?? persistentRecordsKey(dataDir),
     webDist: e.WEB_DIST,
+    mfaRequiredRoles,
   };
+}
+
+/**
+ * MFA_REQUIRED_ROLES: staff by default in production, no one elsewhere. Read before empty values are dropped, since
+ * an empty list here means "no one", not "the default".
+ */
+function requiredRoles(env: NodeJS.ProcessEnv): Role[] {
+  const raw = env.MFA_REQUIRED_ROLES ?? (env.NODE_ENV === 'production' ? 'ADMIN,MANAGER,PSYCHOLOGIST' : '');
+  const list = raw
+    .split(',')
+    .map((r) => r.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = list.filter((r) => !(ROLES as readonly string[]).includes(r));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  MFA_REQUIRED_ROLES: unknown roles ${unknown.join(', ')} (use ${ROLES.join(', ')})`,
+    );
+  }
+  return list as Role[];
 }
 
 /** JANUS_URL with its public addresses (the same unless JANUS_PUBLIC_URL names one per server) and the secret. */

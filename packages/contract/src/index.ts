@@ -13,6 +13,7 @@ export * from './groups.js';
 export * from './manager.js';
 export * from './measures.js';
 export * from './messages.js';
+export * from './mfa.js';
 export * from './notifications.js';
 export * from './onboarding.js';
 export * from './paging.js';

@@ -3,12 +3,22 @@ import type { Db } from '../db/client.js';
 import { auditEvents, sessions, type UserRow, users } from '../db/schema/index.js';
 
 /** Opens a session; the account's expired sessions are swept at the same time, so the table stays small. */
-export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }, now: Date): Promise<void> {
+export async function insertSession(
+  db: Db,
+  session: {
+    id: string;
+    userId: number;
+    expiresAt: Date;
+    userAgent?: string;
+    network?: string;
+    twoFactor: boolean;
+  },
+  now: Date,
+): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, now)));
-  await db.insert(sessions).values(session);
+  await db.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now, verifiedAt: now });
 }
 
-/** The account behind a live session of that account: one query per token check. */
 /**
  * The account behind an unexpired session of this id and account, and whether the session has ended; undefined when
  * there is no such session.
@@ -18,14 +28,42 @@ export async function findSession(
   sessionId: string,
   userId: number,
   now: Date,
-): Promise<{ user: UserRow; ended: boolean } | undefined> {
+): Promise<{ user: UserRow; ended: boolean; twoFactor: boolean; verifiedAt: Date; lastSeenAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users, revokedAt: sessions.revokedAt })
+    .select({
+      user: users,
+      revokedAt: sessions.revokedAt,
+      twoFactor: sessions.twoFactor,
+      createdAt: sessions.createdAt,
+      verifiedAt: sessions.verifiedAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row && { user: row.user, ended: row.revokedAt !== null };
+  // Sessions opened before devices were recorded count from their opening.
+  return (
+    row && {
+      user: row.user,
+      ended: row.revokedAt !== null,
+      twoFactor: row.twoFactor,
+      verifiedAt: row.verifiedAt ?? row.createdAt,
+      lastSeenAt: row.lastSeenAt ?? row.createdAt,
+    }
+  );
+}
+
+export async function markSessionSeen(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** A factor proved again on this session; `twoFactor` upgrades it to a two-factor session, never the reverse. */
+export async function markSessionVerified(db: Db, sessionId: string, now: Date, twoFactor: boolean): Promise<void> {
+  await db
+    .update(sessions)
+    .set(twoFactor ? { verifiedAt: now, lastSeenAt: now, twoFactor: true } : { verifiedAt: now, lastSeenAt: now })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -1,10 +1,10 @@
-import type { UserRow } from '../db/schema/index.js';
+import type { LiveSession } from './tokens.js';
 
 /** How long a checked token is believed without asking the database again. */
 export const SESSION_CACHE_MS = 1000;
 const MAX_ENTRIES = 10_000;
 
-type Entry = { user: UserRow; sessionId: string; expiresAtMs: number; checkedAt: number };
+type Entry = LiveSession & { expiresAtMs: number; checkedAt: number };
 
 /**
  * Accounts and sessions behind recently checked tokens, for at most SESSION_CACHE_MS, so a burst of requests with one
@@ -16,7 +16,7 @@ export class SessionCache {
   constructor(private readonly monotonic: () => number = performance.now.bind(performance)) {}
 
   /** The cached session of this token, if it was checked less than SESSION_CACHE_MS ago and is not past `now`. */
-  get(token: string, now: Date): { user: UserRow; sessionId: string } | undefined {
+  get(token: string, now: Date): LiveSession | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (this.monotonic() - entry.checkedAt >= SESSION_CACHE_MS || now.getTime() >= entry.expiresAtMs) {
@@ -26,7 +26,7 @@ export class SessionCache {
     return entry;
   }
 
-  set(token: string, value: { user: UserRow; sessionId: string; expiresAtMs: number }): void {
+  set(token: string, value: LiveSession & { expiresAtMs: number }): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(token, { ...value, checkedAt: this.monotonic() });
   }

@@ -4,7 +4,14 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { AppEvents } from '../lib/app-events.js';
 import { AppError, unauthorized } from '../lib/errors.js';
-import { findSession, insertSession, revokeSession, revokeUserSessions } from './repository.js';
+import {
+  findSession,
+  insertSession,
+  markSessionSeen,
+  markSessionVerified,
+  revokeSession,
+  revokeUserSessions,
+} from './repository.js';
 import { SessionCache } from './session-cache.js';
 
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -13,6 +20,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const disabled = () => new AppError(403, 'DISABLED', 'This account is disabled');
 const expired = () => unauthorized('Your session has expired. Please sign in again');
+
+/** The device a session is opened from, as its owner will see it in their list. */
+export type SessionDevice = { userAgent?: string; network?: string };
+
+/** A live session: the account, and what the session proved (a second factor; when a factor was last checked). */
+export type LiveSession = { user: UserRow; sessionId: string; twoFactor: boolean; verifiedAt: Date };
+
+/** Sessions are marked seen at most this often, so a busy session does not write on every request. */
+const SEEN_EVERY_MS = 60_000;
 
 /** What a verified token names: its session and the account it belongs to. */
 type TokenClaims = { sessionId: string; userId: number; expiresAtMs: number };
@@ -45,13 +61,24 @@ export class Tokens {
     events.on('sessionRevoked', (sessionId) => this.cache.dropSession(sessionId));
   }
 
-  /** Opens a session for the account and answers its bearer token. */
-  async issue(userId: number): Promise<string> {
+  /** Opens a session for the account (from this device, with or without a second factor) and answers its bearer token. */
+  async issue(userId: number, opts: { device?: SessionDevice; twoFactor?: boolean } = {}): Promise<string> {
     const sessionId = randomUUID();
     const now = this.now();
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
-    await insertSession(this.db, { id: sessionId, userId, expiresAt: new Date(expiresAt * 1000) }, now);
+    await insertSession(
+      this.db,
+      {
+        id: sessionId,
+        userId,
+        expiresAt: new Date(expiresAt * 1000),
+        userAgent: opts.device?.userAgent?.slice(0, 500),
+        network: opts.device?.network,
+        twoFactor: opts.twoFactor ?? false,
+      },
+      now,
+    );
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
@@ -80,7 +107,7 @@ export class Tokens {
   }
 
   /** The enabled account signed in with this token and its session; 401 when not a live session, 403 when disabled. */
-  async session(token: string): Promise<{ user: UserRow; sessionId: string }> {
+  async session(token: string): Promise<LiveSession> {
     const now = this.now();
     const cached = this.cache.get(token, now);
     if (cached) return this.enabled(cached);
@@ -89,13 +116,24 @@ export class Tokens {
     // A session ended by disabling the account is told why (the account is still disabled), any other ended one not.
     if (!found || (found.ended && found.user.enabled)) throw expired();
     if (found.ended) throw disabled();
-    this.cache.set(token, { user: found.user, sessionId, expiresAtMs });
-    return this.enabled({ user: found.user, sessionId });
+    if (now.getTime() - found.lastSeenAt.getTime() >= SEEN_EVERY_MS) await markSessionSeen(this.db, sessionId, now);
+    const live = { user: found.user, sessionId, twoFactor: found.twoFactor, verifiedAt: found.verifiedAt };
+    this.cache.set(token, { ...live, expiresAtMs });
+    return this.enabled(live);
   }
 
-  private enabled(session: { user: UserRow; sessionId: string }): { user: UserRow; sessionId: string } {
+  private enabled(session: LiveSession): LiveSession {
     if (!session.user.enabled) throw disabled();
-    return { user: session.user, sessionId: session.sessionId };
+    const { user, sessionId, twoFactor, verifiedAt } = session;
+    return { user, sessionId, twoFactor, verifiedAt };
+  }
+
+  /** The owner proved a factor again on this session: sensitive actions pass for a while (and it counts as two). */
+  async verified(sessionId: string, userId: number, opts: { twoFactor?: boolean } = {}): Promise<void> {
+    await markSessionVerified(this.db, sessionId, this.now(), opts.twoFactor ?? false);
+    // Every process forgets its cached copy of the account's sessions, this one among them.
+    this.events.emit('accountChanged', userId);
+    await this.noticesSent();
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from './client.js';
 import { users } from './schema/index.js';
 import { seedAppointments } from './seed/appointments.js';
 import { seedAssignments } from './seed/assignments.js';
+import { seedDemoSecondFactor } from './seed/mfa.js';
 import { seedPractice } from './seed/practice.js';
 import { DEMO_PASSWORD, type DemoUsers, demoAccounts, seedDemoUsers } from './seed/users.js';
 
@@ -35,7 +36,8 @@ async function seedDemo(tx: Db, clock: PlatformClock): Promise<DemoUsers> {
 export async function seedIfEmpty(app: FastifyInstance, print: (text: string) => void = console.log): Promise<boolean> {
   const [{ n }] = await app.db.select({ n: count() }).from(users);
   if (n > 0) return false;
-  await app.db.transaction((tx) => seedDemo(tx, app.clock));
-  print(demoAccountsTable());
+  const demo = await app.db.transaction((tx) => seedDemo(tx, app.clock));
+  const secondFactor = await seedDemoSecondFactor(app, demo);
+  print(`${demoAccountsTable()}${secondFactor}`);
   return true;
 }

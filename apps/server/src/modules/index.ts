@@ -4,6 +4,8 @@ import adminAssignments from './admin/assignments-routes.js';
 import adminAudit from './admin/audit-routes.js';
 import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
+import authDevices from './auth/devices-routes.js';
+import authMfa from './auth/mfa-routes.js';
 import auth from './auth/routes.js';
 import documents from './documents/routes.js';
 import groups from './groups/routes.js';
@@ -29,6 +31,8 @@ import video from './video/routes.js';
 /** Every area's routes, mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
   auth,
+  authMfa,
+  authDevices,
   users,
   onboarding,
   integrations,

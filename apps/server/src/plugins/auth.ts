@@ -3,6 +3,7 @@ import { toRoleName } from '@rozmova/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext, ViewerContext } from '../access/context.js';
+import { assertEnrolled, assertRecentCheck, openWhileEnrolling } from '../access/mfa-gate.js';
 import { type Access, prefixAccess } from '../access/route-access.js';
 import { shareSessionNotices } from '../access/session-bus.js';
 import { Tokens } from '../access/tokens.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     user: UserRow;
     /** The session id of the bearer token, for logout. */
     sessionId: string;
+    /** Whether the session was opened with a second factor (or a passkey). */
+    twoFactor: boolean;
   }
 }
 
@@ -71,18 +74,26 @@ export default fp(
     }
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('sessionId', '');
+    app.decorateRequest('twoFactor', false);
 
     /** Before body parsing and validation: the bearer token and the declared role, or the integration secret. */
     const checkAccess = async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access ?? 'signed-in';
       if (access === 'public') return;
       if (access === 'integration') return checkIntegrationSecret(request, app.config.magicLinkSecret);
-      const { user, sessionId } = await tokens.session(bearer(request));
+      const session = await tokens.session(bearer(request));
+      const { user, sessionId } = session;
       if (access !== 'signed-in' && !(user.role && access.includes(user.role))) {
         throw forbidden(`Only ${access.map((r) => toRoleName(r)).join(', ')} may do this`);
       }
+      const { mfaEnrolment, recheck } = request.routeOptions.config;
+      if (!openWhileEnrolling(request.routeOptions.url ?? '', { mfaEnrolment })) {
+        assertEnrolled(app.config.mfaRequiredRoles, session);
+      }
+      if (recheck) assertRecentCheck(session, app.clock.instant());
       request.user = user;
       request.sessionId = sessionId;
+      request.twoFactor = session.twoFactor;
     };
 
     const routes: RouteOptions[] = [];

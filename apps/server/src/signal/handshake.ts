@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { CALL_KEY_PATTERN, type SignalHandshakeError } from '@rozmova/contract';
+import { CALL_KEY_PATTERN, type Role, type SignalHandshakeError } from '@rozmova/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { assertEnrolled } from '../access/mfa-gate.js';
 import type { Tokens } from '../access/tokens.js';
 import { AppError } from '../lib/errors.js';
 import { originMatcher } from '../lib/hosts.js';
@@ -35,7 +36,7 @@ function peerIdOf(socket: SignalSocket, userId: number, secret: string): string 
  */
 export function handshake(
   tokens: Tokens,
-  config: { publicUrl: string; allowedHosts: string[]; jwtSecret: string },
+  config: { publicUrl: string; allowedHosts: string[]; jwtSecret: string; mfaRequiredRoles: Role[] },
   log: FastifyBaseLogger,
 ) {
   const originAllowed = originMatcher(config.publicUrl, config.allowedHosts);
@@ -47,7 +48,9 @@ export function handshake(
     const token = tokenOf(socket);
     if (!token) return next(refusal({ statusCode: 401, code: 'UNAUTHORIZED' }, 'Sign in to connect'));
     try {
-      const { user, sessionId } = await tokens.session(token);
+      const session = await tokens.session(token);
+      assertEnrolled(config.mfaRequiredRoles, session);
+      const { user, sessionId } = session;
       const { id: userId, email, firstName, lastName } = user;
       socket.data = {
         token,

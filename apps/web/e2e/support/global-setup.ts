@@ -65,6 +65,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     SEED_DEMO: 'true',
+    // Staff journeys sign in with the password alone; the two-step journeys turn it on for their own accounts.
+    MFA_REQUIRED_ROLES: '',
   };
   // The first start (which also builds the server) seeds the demo accounts; staff beyond them are made with the built
   // CLI, as operators make them, which the embedded database admits only while the server is stopped.
@@ -125,6 +127,7 @@ export const ownServerEnv = (port: number, dataDir: string): NodeJS.ProcessEnv =
   DATABASE_URL: '',
   REDIS_URL: '',
   SEED_DEMO: 'true',
+  MFA_REQUIRED_ROLES: '',
 });
 
 /**

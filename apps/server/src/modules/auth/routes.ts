@@ -1,14 +1,15 @@
 import {
-  authResponseSchema,
   loginBodySchema,
   magicLoginQuerySchema,
   messageResponseSchema,
   requestCodeBodySchema,
+  signInResponseSchema,
   verifyCodeBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../access/route-access.js';
+import { deviceOf } from './devices.js';
 import { localeFromHeader } from './locale.js';
 import { requestSignInCode, signInWithCode, signInWithMagicToken, signInWithPassword } from './service.js';
 
@@ -30,18 +31,21 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/email/verify-code',
-    { ...publicRoute, schema: { tags, body: verifyCodeBodySchema, response: { 200: authResponseSchema } } },
+    { ...publicRoute, schema: { tags, body: verifyCodeBodySchema, response: { 200: signInResponseSchema } } },
     async (request) =>
-      signInWithCode(app.context, { ...request.body, clientLocale: localeFromHeader(request.headers['accept-language']) }),
+      signInWithCode(
+        { ...app.context, device: deviceOf(request) },
+        { ...request.body, clientLocale: localeFromHeader(request.headers['accept-language']) },
+      ),
   );
 
   app.post(
     '/auth/login',
     {
       config: { access: 'public', limit: 'password-login' },
-      schema: { tags, body: loginBodySchema, response: { 200: authResponseSchema } },
+      schema: { tags, body: loginBodySchema, response: { 200: signInResponseSchema } },
     },
-    async (request) => signInWithPassword(app.context, request.body),
+    async (request) => signInWithPassword({ ...app.context, device: deviceOf(request) }, request.body),
   );
 
   app.post(
@@ -55,8 +59,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/magic-login',
-    { ...publicRoute, schema: { tags, querystring: magicLoginQuerySchema, response: { 200: authResponseSchema } } },
-    async (request) => signInWithMagicToken(app.context, request.query),
+    { ...publicRoute, schema: { tags, querystring: magicLoginQuerySchema, response: { 200: signInResponseSchema } } },
+    async (request) => signInWithMagicToken({ ...app.context, device: deviceOf(request) }, request.query),
   );
 };
 export default auth;

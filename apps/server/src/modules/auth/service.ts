@@ -1,4 +1,4 @@
-import { type AuthResponse, type Locale, toRoleName } from '@rozmova/contract';
+import type { AuthResponse, Locale, SignInResponse } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/codes.js';
@@ -9,16 +9,13 @@ import { findUserByEmail, insertUser } from '../users/repository.js';
 import { assertDeliverable, sendCode, sendMail, useCode } from './codes.js';
 import { accountLocale } from './locale.js';
 import { findOrCreateLinkedUser } from './magic-links.js';
+import { signInResponse } from './mfa-service.js';
 import { redeemMagicToken } from './repository.js';
+import { type SignInContext, sessionResponse } from './session-response.js';
 
-/** What every successful sign-in answers: a fresh token and the session fields. */
-export async function authResponse(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
-  return {
-    token: await ctx.tokens.issue(user.id),
-    email: user.email,
-    role: user.role ? toRoleName(user.role) : null,
-    profileCompleted: user.profileCompleted,
-  };
+/** A fresh token and the session fields (a first-factor sign-in answers signInResponse instead). */
+export async function authResponse(ctx: SignInContext, user: UserRow): Promise<AuthResponse> {
+  return sessionResponse(ctx, user);
 }
 
 function assertEnabled(user: UserRow) {
@@ -38,7 +35,7 @@ export async function requestSignInCode(ctx: AppContext, input: { email: string;
 }
 
 /** Signs in by a mailed code; an unknown address becomes a new account with no role yet. */
-export async function signInWithCode(ctx: AppContext, input: { email: string; code: string; clientLocale?: Locale }) {
+export async function signInWithCode(ctx: SignInContext, input: { email: string; code: string; clientLocale?: Locale }) {
   const { email } = input;
   await useCode(ctx, { purpose: 'SIGN_IN', email, userId: null }, input.code).catch((err: unknown) => {
     if (err instanceof AppError) ctx.events.emit('signInFailed', 'code');
@@ -50,11 +47,14 @@ export async function signInWithCode(ctx: AppContext, input: { email: string; co
     (await findUserByEmail(ctx.db, email));
   if (!user) throw new AppError(409, 'CONFLICT', 'This e-mail changed hands while signing in. Please try again');
   assertEnabled(user);
-  return authResponse(ctx, user);
+  return signInResponse(ctx, user);
 }
 
 /** An unknown e-mail, an account without a password and a wrong password answer alike: callers cannot tell which. */
-export async function signInWithPassword(ctx: AppContext, input: { email: string; password: string }): Promise<AuthResponse> {
+export async function signInWithPassword(
+  ctx: SignInContext,
+  input: { email: string; password: string },
+): Promise<SignInResponse> {
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
@@ -64,10 +64,10 @@ export async function signInWithPassword(ctx: AppContext, input: { email: string
     throw new AppError(401, 'BAD_CREDENTIALS', 'Wrong e-mail or password');
   }
   assertEnabled(user);
-  return authResponse(ctx, user);
+  return signInResponse(ctx, user);
 }
 
-export async function signInWithMagicToken(ctx: AppContext, input: { token: string }): Promise<AuthResponse> {
+export async function signInWithMagicToken(ctx: SignInContext, input: { token: string }): Promise<SignInResponse> {
   const externalId = await redeemMagicToken(ctx.db, hashToken(input.token), ctx.clock.instant());
   if (!externalId) {
     ctx.events.emit('signInFailed', 'magic-link');
@@ -76,5 +76,5 @@ export async function signInWithMagicToken(ctx: AppContext, input: { token: stri
   const user = await findOrCreateLinkedUser(ctx.db, externalId);
   if (!user) throw new AppError(409, 'CONFLICT', 'This messaging account cannot be linked right now. Please try again');
   assertEnabled(user);
-  return authResponse(ctx, user);
+  return signInResponse(ctx, user);
 }

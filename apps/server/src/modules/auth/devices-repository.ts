@@ -1,0 +1,37 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+
+/** The account's live sessions, most recently used first. */
+export async function liveSessions(db: Db, userId: number, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      network: sessions.network,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Whether this live session belongs to the account. */
+export async function ownsLiveSession(db: Db, userId: number, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ids of the account's live sessions other than this one. */
+export async function otherLiveSessionIds(db: Db, userId: number, keep: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return rows.map((r) => r.id);
+}
