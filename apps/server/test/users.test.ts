@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
+import { upsertAccount } from '../src/modules/users/service.js';
 import { createPatient, createPsychologist, createUser } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 
@@ -40,7 +41,30 @@ describe('GET /api/user/me', () => {
       lastName: 'Petrenko',
       email: user.email,
       timeZone: ctx.app.config.timeZone,
+      timeZoneSet: false,
     });
+  });
+
+  it("lets an admin made without onboarding take their browser's zone at the first sign-in", async () => {
+    const email = `berlin-admin-${Date.now()}@example.test`;
+    await upsertAccount(ctx.app, { email, role: 'ADMIN', password: 'berlin-admin-password', firstName: 'Bea' });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'berlin-admin-password' },
+    });
+    expect(login.status).toBe(200);
+    const first = await get('/api/user/me', login.body.token);
+    expect(first.body).toMatchObject({ timeZone: ctx.app.config.timeZone, timeZoneSet: false });
+
+    const put = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/user/time-zone',
+      token: login.body.token,
+      payload: { timeZone: 'Europe/Berlin' },
+    });
+    expect(put.status).toBe(200);
+    expect((await get('/api/user/me', login.body.token)).body).toMatchObject({ timeZone: 'Europe/Berlin', timeZoneSet: true });
   });
 });
 

@@ -32,6 +32,8 @@ export const meResponseSchema = z.object({
   email: z.string(),
   /** The IANA zone the account's times are shown in: its own, or the platform's when it has none. */
   timeZone: z.string(),
+  /** Whether the account chose its zone (or took its browser's); false: `timeZone` is the platform's stand-in. */
+  timeZoneSet: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
 

@@ -21,6 +21,8 @@ export const E2E_STAFF = [
   // Staff whose names the XSS suite fills with hostile text, apart from the staff other tests read.
   { email: 'xss-manager@example.test', role: 'MANAGER', password: 'e2e-xss-manager-pw', firstName: 'Xss', lastName: 'Manager' },
   { email: 'xss-admin@example.test', role: 'ADMIN', password: 'e2e-xss-admin-password', firstName: 'Xss', lastName: 'Admin' },
+  // An admin no other test signs in: their first sign-in (from Berlin) gives them a zone (staff-zone.spec.ts).
+  { email: 'berlin-admin@example.test', role: 'ADMIN', password: 'e2e-berlin-admin-pw', firstName: 'Bea', lastName: 'Berlin' },
   {
     email: 'moderator@example.test',
     role: 'MODERATOR',

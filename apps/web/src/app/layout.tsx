@@ -9,7 +9,7 @@ import { PageLoader } from '../components/page-loader';
 import { needTexts } from '../lib/i18n';
 import { leavingEndsSomething } from '../lib/leave-guard';
 import { navItems, profilePath } from '../lib/nav-items';
-import { useSession } from '../lib/session';
+import { hasRole, useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
 import {
   FLOATING_MENU_BAR,
@@ -28,6 +28,12 @@ const FloatingMenu = lazy(() => import('./floating-menu'));
 // Signed-in users only: the bell's code and texts stay out of the landing and sign-in pages.
 const NotificationBell = lazy(() =>
   Promise.all([import('../features/notifications/components/notification-bell'), needTexts('app')]).then(([bell]) => bell),
+);
+// Signed-in users only: compares the device's zone with the account's after a sign-in.
+const ZoneCheck = lazy(() => Promise.all([import('../features/profile/zone-check'), needTexts('app')]).then(([check]) => check));
+// Patients and psychologists only: the messages' unread count, its code and texts kept out of the sign-in pages.
+const MessagesLink = lazy(() =>
+  Promise.all([import('../features/messages/components/messages-link'), needTexts('app')]).then(([link]) => link),
 );
 /** Room the bell takes in the header, kept while its code loads so nothing beside it moves. */
 const BELL_SIZE = 34;
@@ -134,6 +140,16 @@ export function Layout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSelect />
+            {signedIn && (
+              <Suspense fallback={null}>
+                <ZoneCheck />
+              </Suspense>
+            )}
+            {signedIn && session.profileCompleted && (hasRole(session, 'PATIENT') || hasRole(session, 'PSYCHOLOGIST')) && (
+              <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>
+                <MessagesLink />
+              </Suspense>
+            )}
             {signedIn && session.profileCompleted && (
               <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>
                 <NotificationBell />

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { Verification } from '@rozmova/contract';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../lib/dates';
+import { useFormatInstant } from '../lib/zoned-time';
 
 /**
  * Told to a psychologist whose documents the platform has not approved: send them (none yet), they are being checked,
@@ -10,7 +10,7 @@ import { useFormatDate } from '../lib/dates';
  */
 export function VerificationNotice({ verification, hasDocuments }: { verification: Verification; hasDocuments: boolean }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   if (verification.state === 'APPROVED') return null;
   if (verification.state === 'REJECTED') {
     return (
@@ -22,7 +22,7 @@ export function VerificationNotice({ verification, hasDocuments }: { verificatio
           <Text size="sm">{t('verification.rejectedText')}</Text>
           {verification.decidedAt && (
             <Text size="xs" c="dimmed">
-              {t('verification.decidedAt', { date: formatDate(verification.decidedAt) })}
+              {t('verification.decidedAt', { date: formatInstant(verification.decidedAt, 'date') })}
             </Text>
           )}
         </Stack>

@@ -26,8 +26,9 @@ export function dateFormat(locale: string, style: DateStyle = 'date'): string {
 }
 
 /**
- * A date ('2025-03-07') or instant in the given language and style, e.g. 'March 7, 2025' or '7 березня 2025'.
- * Instants are shown in the browser's zone: the writer's own clock. What does not parse is shown as it is.
+ * A calendar date ('2025-03-07') or a wall-clock time ('2025-03-07T14:05') in the given language and style, e.g.
+ * 'March 7, 2025' or '7 березня 2025'. Instants go through zoned-time.ts (useFormatInstant), which reads them on the
+ * viewer's clock and names its zone. What does not parse is shown as it is.
  */
 export function formatDate(value: string, locale: string, style: DateStyle = 'date'): string {
   const d = dayjs(value);

@@ -1,6 +1,15 @@
 import 'dayjs/locale/uk';
 import { describe, expect, it } from 'vitest';
-import { formatInstantIn, startElsewhere, todayIn, wallClockIn, zoneAbbr, zoneCity, zonedRange } from './zoned-time';
+import {
+  formatInstantIn,
+  formatInstantZoned,
+  startElsewhere,
+  todayIn,
+  wallClockIn,
+  zoneAbbr,
+  zoneCity,
+  zonedRange,
+} from './zoned-time';
 
 // 09:00–10:00 in New York on a winter day (EST, UTC-5): 16:00 in Kyiv (UTC+2), 23:00 in Tokyo (UTC+9).
 const session = { startTime: '09:00', endTime: '10:00', startsAt: '2026-01-15T14:00:00Z', timeZone: 'America/New_York' };
@@ -21,6 +30,14 @@ describe('times in zones', () => {
     expect(formatInstantIn(at, 'Europe/Kyiv', 'uk')).toBe('24 листопада 2026, 00:30');
     expect(formatInstantIn(at, 'Europe/Kyiv', 'en', 'stamp')).toBe('00:30 24/11/2026');
     expect(formatInstantIn('not a time', 'Europe/Kyiv', 'en')).toBe('not a time');
+  });
+
+  it('writes an instant with the name of the zone it is read in, except as a bare date', () => {
+    const at = '2026-11-23T22:30:00Z';
+    expect(formatInstantZoned(at, 'Europe/Berlin', 'en')).toBe('November 23, 2026 23:30 GMT+1');
+    expect(formatInstantZoned(at, 'America/New_York', 'en', 'stamp')).toBe('17:30 23/11/2026 EST');
+    expect(formatInstantZoned(at, 'Europe/Kyiv', 'uk', 'date')).toBe('24 листопада 2026');
+    expect(formatInstantZoned('not a time', 'Europe/Kyiv', 'en')).toBe('not a time');
   });
 
   it('names a zone as the language writes it, by the offset of that date', () => {

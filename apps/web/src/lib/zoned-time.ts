@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateStyle, formatDate, timeRange } from './dates';
+import { useMe } from './me';
+import { browserTimeZone } from './time-zones';
 
 /**
  * A session or slot as the API answers it: `startTime`–`endTime` on the wall clock of `timeZone` (the viewer's own
@@ -50,6 +52,38 @@ export function formatInstantIn(value: string, timeZone: string, locale: string,
   if (Number.isNaN(at.getTime())) return value;
   const { date, time } = wallClockIn(at, timeZone);
   return formatDate(`${date}T${time}`, locale, style);
+}
+
+/**
+ * An instant as a zone's clock reads it, with the zone's name: "November 24, 2026 00:30 GMT+2". The one way the web
+ * writes when something happened (audit rows, notes, questionnaires, notifications); `date` style carries no zone.
+ */
+export function formatInstantZoned(value: string, timeZone: string, locale: string, style: DateStyle = 'dateTime'): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const text = formatInstantIn(value, timeZone, locale, style);
+  return style === 'date' ? text : `${text} ${zoneAbbr(timeZone, at, locale)}`;
+}
+
+/** The zone the viewer's times are shown in: the account's, or the browser's until the account is read. */
+export function useViewerZone(): string {
+  const me = useMe();
+  return me.data?.timeZone ?? browserTimeZone() ?? 'UTC';
+}
+
+/**
+ * Writes instants on the viewer's own clock with its zone (formatInstantZoned); `{ zone: false }` leaves the zone's
+ * name out where one label names it for many (a chart's axis).
+ */
+export function useFormatInstant() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  const timeZone = useViewerZone();
+  return useCallback(
+    (value: string, style: DateStyle = 'dateTime', { zone = true }: { zone?: boolean } = {}) =>
+      zone ? formatInstantZoned(value, timeZone, locale, style) : formatInstantIn(value, timeZone, locale, style),
+    [locale, timeZone],
+  );
 }
 
 /** Today (YYYY-MM-DD) in a zone. */

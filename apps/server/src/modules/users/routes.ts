@@ -17,7 +17,14 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/me', { schema: { tags: ['users'], response: { 200: meResponseSchema } } }, async (request) => {
     const { id, firstName, lastName, email } = request.user;
-    return { id, firstName, lastName, email, timeZone: timeZoneOf(app, request.user) };
+    return {
+      id,
+      firstName,
+      lastName,
+      email,
+      timeZone: timeZoneOf(app, request.user),
+      timeZoneSet: request.user.timeZone !== null,
+    };
   });
 
   app.put(

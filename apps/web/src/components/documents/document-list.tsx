@@ -4,16 +4,16 @@ import type { VerificationDocument } from '@rozmova/contract';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { fetchOwnDocumentFile, useDeleteDocument } from '../../lib/verification-documents';
+import { useFormatInstant } from '../../lib/zoned-time';
 import { DocumentViewer } from './document-viewer';
 import { formatSize } from './format-size';
 
 /** The psychologist's documents: kind, name, size and when sent, each to open or delete. */
 export function DocumentList({ documents }: { documents: VerificationDocument[] }) {
   const { t, i18n } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   const remove = useDeleteDocument();
   const [open, setOpen] = useState<VerificationDocument | null>(null);
 
@@ -51,7 +51,7 @@ export function DocumentList({ documents }: { documents: VerificationDocument[] 
                 <Table.Td>{t(`documents.kinds.${doc.kind}`)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{doc.fileName}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(t, doc.size, i18n.language)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(doc.uploadedAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(doc.uploadedAt, 'date')}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <ActionIcon

@@ -3,7 +3,7 @@ import { flagsSelfHarm, INSTRUMENT_DEFINITIONS, INSTRUMENTS, type Instrument, ty
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../lib/dates';
+import { useFormatInstant } from '../../lib/zoned-time';
 import { LoadError } from '../load-error';
 import { LoadingSkeleton } from '../loading-skeleton';
 import { BAND_COLORS } from './band-colors';
@@ -40,7 +40,7 @@ export default function MeasuresPanel({ query }: { query: UseQueryResult<Measure
 
 function InstrumentCard({ instrument, measures }: { instrument: Instrument; measures: Measure[] }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   const name = t(`measures.instruments.${instrument}.name`);
   const latest = measures.at(-1);
   return (
@@ -69,7 +69,7 @@ function InstrumentCard({ instrument, measures }: { instrument: Instrument; meas
               />
             )}
             <Text size="sm" fw={600}>
-              {t('measures.chart.latest', { date: formatDate(latest.createdAt, 'stamp') })}
+              {t('measures.chart.latest', { date: formatInstant(latest.createdAt, 'stamp') })}
             </Text>
             <LatestAnswers measure={latest} />
           </>

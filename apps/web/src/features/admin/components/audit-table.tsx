@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { AuditRow } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../lib/dates';
+import { useFormatInstant } from '../../../lib/zoned-time';
 
 const person = (p: AuditRow['actor']) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -19,7 +19,7 @@ function Person({ who }: { who: AuditRow['actor'] }) {
 /** The audit trail: when, who (with their role then), what, to whom, and the details of the act. */
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   const details = (r: AuditRow) =>
     [
       r.managerId !== null && t('admin.audit.manager', { id: r.managerId }),
@@ -46,7 +46,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.at, 'dateTime')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(r.at)}</Table.Td>
               <Table.Td>
                 <Person who={r.actor} />
                 {r.actorRole && (

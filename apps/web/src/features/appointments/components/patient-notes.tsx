@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { DownloadReportButton } from '../../../components/download-report-button';
 import { LoadError } from '../../../components/load-error';
 import { RichTextView } from '../../../components/rich-text-view';
-import { useFormatDate } from '../../../lib/dates';
+import { useFormatInstant } from '../../../lib/zoned-time';
 import { usePatientNotes } from '../api/patient-notes';
 
 /** The patient's "Notes from your psychologist": only what was shared with them, newest first. */
 export function PatientNotes() {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   const notes = usePatientNotes();
   const title = t('appointments.notes.title');
 
@@ -28,7 +28,7 @@ export function PatientNotes() {
     body = <Text c="dimmed">{t('appointments.notes.empty')}</Text>;
   } else {
     body = notes.data.map((note) => {
-      const date = formatDate(note.createdAt, 'stamp');
+      const date = formatInstant(note.createdAt, 'stamp');
       return (
         <Card key={note.id} withBorder padding="md" component="article" aria-label={t('appointments.notes.item', { date })}>
           <Group justify="space-between" wrap="nowrap" mb="xs">

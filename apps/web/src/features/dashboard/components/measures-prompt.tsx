@@ -3,8 +3,8 @@ import { IconClipboardHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '../../../lib/dates';
 import { isSkipped, skipPrompt, usePatientMeasures } from '../../../lib/patient-measures';
+import { useFormatInstant } from '../../../lib/zoned-time';
 
 /**
  * The patient's invitation to the questionnaires: at intake until both are filled, and from 24 hours before each
@@ -12,7 +12,7 @@ import { isSkipped, skipPrompt, usePatientMeasures } from '../../../lib/patient-
  */
 export function MeasuresPrompt() {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   const own = usePatientMeasures();
   const [skipped, setSkipped] = useState(false);
   const prompt = own.data?.prompt;
@@ -32,7 +32,7 @@ export function MeasuresPrompt() {
           <Text>
             {intake
               ? t('measures.prompt.intakeText')
-              : t('measures.prompt.sessionText', { when: formatDate(prompt.startsAt ?? '', 'dateTime') })}
+              : t('measures.prompt.sessionText', { when: formatInstant(prompt.startsAt ?? '') })}
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/patient/measures">

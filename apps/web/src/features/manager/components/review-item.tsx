@@ -3,18 +3,18 @@ import { type DoctorReviewItem, REVIEW_PREVIEW_CHARS } from '@rozmova/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
-import { useFormatDate } from '../../../lib/dates';
 import { textPreview } from '../../../lib/text-preview';
+import { useFormatInstant } from '../../../lib/zoned-time';
 
 /** One review: a 100-character preview that opens to the whole sanitised note. */
 export function ReviewItem({ review }: { review: DoctorReviewItem }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   const [open, setOpen] = useState(false);
   const preview = useMemo(() => textPreview(review.comment, REVIEW_PREVIEW_CHARS), [review.comment]);
   const bodyId = useId();
   // A note's date reads the same on every screen that shows notes (the records format).
-  const date = formatDate(review.date, 'stamp');
+  const date = formatInstant(review.date, 'stamp');
   return (
     <Card withBorder padding="sm" component="article" aria-label={t('manager.reviews.item', { date })}>
       <Stack gap={6}>

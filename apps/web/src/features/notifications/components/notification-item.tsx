@@ -2,9 +2,7 @@ import './notification-item.css';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import { useMe } from '../../../lib/me';
-import { formatInstantIn } from '../../../lib/zoned-time';
+import { useFormatInstant } from '../../../lib/zoned-time';
 
 type Props = { notification: Notification; onOpen: (n: Notification) => void };
 
@@ -13,9 +11,8 @@ type Props = { notification: Notification; onOpen: (n: Notification) => void };
  * clock (the browser's until the account is loaded); unread ones carry a dot, named for screen readers.
  */
 export function NotificationItem({ notification: n, onOpen }: Props) {
-  const { t, i18n } = useTranslation();
-  const zone = useMe().data?.timeZone;
-  const when = zone ? formatInstantIn(n.createdAt, zone, i18n.language) : formatDate(n.createdAt, i18n.language, 'dateTime');
+  const { t } = useTranslation();
+  const when = useFormatInstant()(n.createdAt);
   return (
     <UnstyledButton className="notification-item" data-unread={n.read ? undefined : true} onClick={() => onOpen(n)}>
       <Group gap="sm" wrap="nowrap" align="flex-start">

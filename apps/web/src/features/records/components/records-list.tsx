@@ -2,7 +2,7 @@ import { Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ClinicalRecord } from '@rozmova/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../lib/dates';
+import { useFormatInstant } from '../../../lib/zoned-time';
 import { recordPreview } from '../preview';
 import { PrivacyBadge, patientName, RecordActions, type RecordActionsProps } from './record-parts';
 
@@ -11,7 +11,7 @@ type Props = RecordActionsProps & { records: ClinicalRecord[] };
 /** The notes as a table on wide screens and as stacked cards on phones, so nothing scrolls sideways. */
 export function RecordsList({ records, ...actions }: Props) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatInstant = useFormatInstant();
   const rows = useMemo(() => records.map((r) => ({ record: r, preview: recordPreview(r.content) })), [records]);
 
   return (
@@ -36,7 +36,7 @@ export function RecordsList({ records, ...actions }: Props) {
               <Table.Td>
                 <PrivacyBadge level={record.privacyLevel} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt, 'stamp')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(record.createdAt, 'stamp')}</Table.Td>
               <Table.Td>
                 <RecordActions record={record} {...actions} />
               </Table.Td>
@@ -50,7 +50,7 @@ export function RecordsList({ records, ...actions }: Props) {
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text size="sm" c="dimmed">
-                  {formatDate(record.createdAt, 'stamp')} · {patientName(t, record)}
+                  {formatInstant(record.createdAt, 'stamp')} · {patientName(t, record)}
                 </Text>
                 <RecordActions record={record} {...actions} />
               </Group>
