@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { groupSessions, users } from '../src/db/schema/index.js';
 import { janusRoomNumber, signToken } from '../src/lib/janus/tokens.js';
 import { withVideoRoom } from '../src/lib/janus/videoroom-admin.js';
+import { admit, removeFromCall } from '../src/modules/video/admissions.js';
 import { listRooms } from '../src/modules/video/janus-rooms.js';
 import { revokeToken, sfuInfo } from '../src/modules/video/service.js';
 import { dateFromToday, insertAppointment, liveSpan } from './booking-helpers.js';
@@ -37,19 +38,36 @@ const sfu = (token: string, room: string) =>
 const roomsOn = (j: TestJanus) =>
   withVideoRoom(j.url, JANUS_DEV_SECRET, (request) => listRooms(request, JANUS_DEV_SECRET)).then((rs) => rs.map((r) => r.roomId));
 
-/** A group of three members whose one session is on `day` (tomorrow) 12:00–13:30; the clock is at 11:50 (its window open). */
-async function liveGroup(day = dateFromToday(ctx.app, 1)) {
+/**
+ * A group of three members whose one session is on `day` (tomorrow) 12:00–13:30; the clock is at 11:50 (its window
+ * open). Its members are let in from the waiting room, as the psychologist does in the call, unless `waiting`.
+ */
+async function liveGroup(day = dateFromToday(ctx.app, 1), waiting = false) {
   const doc = await createPsychologist(ctx.app, { firstName: 'Maria', lastName: 'Bondar' });
   const members = await Promise.all([0, 1, 2].map(() => createPatient(ctx.app)));
   const group = await createGroup(ctx.app, doc.token, day, '12:00', { sessionCount: 1 });
   for (const m of members) expect((await enrol(ctx.app, m.token, group.id)).status).toBe(201);
   ctx.setNow(`${day} 11:50`);
-  return { doc, members, day, session: group.sessions[0], room: group.sessions[0].videoCallRoomId };
+  const room = group.sessions[0].videoCallRoomId;
+  if (!waiting)
+    await admit(
+      ctx.app.context,
+      room,
+      members.map((m) => m.id),
+    );
+  return { doc, members, day, session: group.sessions[0], room };
 }
 
 describe('a group session through Janus', () => {
   it('gives its psychologist and members a join token inside the window only, and no one else anything', async () => {
-    const { doc, members, day, room } = await liveGroup();
+    const { doc, members, day, room } = await liveGroup(undefined, true);
+    // Members in the waiting room get no media until the psychologist lets them in; one removed, none again.
+    expect((await sfu(members[0].token, room)).body).toMatchObject({ code: 'WAITING' });
+    expect((await sfu(members[0].token, room)).status).toBe(409);
+    await admit(ctx.app.context, room, [members[0].id]);
+    await removeFromCall(ctx.app.context, room, members[1].id);
+    expect((await sfu(members[1].token, room)).status).toBe(403);
+    expect((await sfu(members[1].token, room)).body).toMatchObject({ code: 'REMOVED' });
     const stranger = await createPatient(ctx.app);
     expect((await sfu(stranger.token, room)).status).toBe(404);
     expect((await call(ctx.app, { method: 'GET', url: `/api/video/group-sessions/${room}/sfu` })).status).toBe(401);

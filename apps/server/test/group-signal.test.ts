@@ -50,6 +50,19 @@ async function liveGroup() {
   return { doc, members, group, room: group.sessions[0].videoCallRoomId, day, outsider };
 }
 
+type Client = Awaited<ReturnType<typeof client>>;
+
+/** A member joins, waits, is let in by the host (already in the room) and joins again: that second join's answer. */
+async function enter(host: Client, member: Client, room: string, userId: number) {
+  expect(await join(member.socket, { room })).toMatchObject({ ok: true, admission: 'WAITING', peers: [] });
+  await host.inbox.next('waiting', (w) => w.people.some((p) => p.userId === userId));
+  host.socket.emit('admit', { userIds: [userId] });
+  await member.inbox.next('admitted');
+  const joined = await join(member.socket, { room });
+  expect(joined).toMatchObject({ ok: true, admission: 'ADMITTED', e2ee: false });
+  return joined;
+}
+
 describe('a group session’s room', () => {
   it('admits its psychologist and members only inside the room’s window', async () => {
     const { doc, members, room, day } = await liveGroup();
@@ -94,13 +107,13 @@ describe('a group session’s room', () => {
     const anna = await client(members[0]);
     const bohdan = await client(members[1]);
     const daria = await client(members[2]);
-    expect(await join(psy.socket, { room })).toMatchObject({ ok: true });
-    const annaJoined = await join(anna.socket, { room });
+    expect(await join(psy.socket, { room })).toMatchObject({ ok: true, admission: 'ADMITTED' });
+    const annaJoined = await enter(psy, anna, room, members[0].id);
     expect(annaJoined.ok && annaJoined.self).toMatchObject({ userId: members[0].id, firstName: 'Anna', lastName: 'K' });
     expect(annaJoined.ok && annaJoined.peers).toEqual([
       expect.objectContaining({ userId: doc.id, firstName: 'Maria', lastName: 'Bondar', role: 'PSYCHOLOGIST' }),
     ]);
-    const bohdanJoined = await join(bohdan.socket, { room });
+    const bohdanJoined = await enter(psy, bohdan, room, members[1].id);
     expect(bohdanJoined.ok && bohdanJoined.peers.map((p) => [p.firstName, p.lastName])).toEqual([
       ['Maria', 'Bondar'],
       ['Anna', 'K'],
@@ -109,7 +122,7 @@ describe('a group session’s room', () => {
       firstName: 'Bohdan',
       lastName: 'L',
     });
-    expect(await join(daria.socket, { room })).toMatchObject({ ok: true });
+    await enter(psy, daria, room, members[2].id);
     const full = await join((await client(members[3])).socket, { room });
     expect(full).toMatchObject({ ok: false, error: { code: 'ROOM_FULL' } });
 
@@ -129,8 +142,12 @@ describe('a group session’s room', () => {
   it('closes for everyone in it when the session is canceled', async () => {
     const { doc, members, group, room, day } = await liveGroup();
     ctx.setNow(`${day} 11:50`);
+    const psy = await client(doc);
+    expect(await join(psy.socket, { room })).toMatchObject({ ok: true });
     const anna = await client(members[0]);
-    expect(await join(anna.socket, { room })).toMatchObject({ ok: true });
+    await enter(psy, anna, room, members[0].id);
+    const bohdan = await client(members[1]);
+    expect(await join(bohdan.socket, { room })).toMatchObject({ ok: true, admission: 'WAITING' });
     const res = await call(ctx.app, {
       method: 'DELETE',
       url: `/api/psychologist/group-sessions/${group.sessions[0].id}`,
@@ -138,6 +155,90 @@ describe('a group session’s room', () => {
     });
     expect(res.status).toBe(200);
     expect(await anna.inbox.next('room-closed')).toEqual({ room, reason: 'APPOINTMENT_CANCELED' });
-    expect(await join((await client(members[1])).socket, { room })).toMatchObject({ ok: false, error: { code: 'ROOM_CLOSED' } });
+    // Someone in the waiting room hears it too.
+    expect(await bohdan.inbox.next('room-closed')).toEqual({ room, reason: 'APPOINTMENT_CANCELED' });
+    expect(await join((await client(members[2])).socket, { room })).toMatchObject({ ok: false, error: { code: 'ROOM_CLOSED' } });
+  });
+});
+
+describe('the waiting room and the host’s controls', () => {
+  it('keeps members waiting, unseen and unheard, until the psychologist lets them in, one or all', async () => {
+    const { doc, members, room, day } = await liveGroup();
+    ctx.setNow(`${day} 11:50`);
+    const [anna, bohdan, daria] = [await client(members[0]), await client(members[1]), await client(members[2])];
+    // Before the psychologist comes, members wait.
+    expect(await join(anna.socket, { room })).toMatchObject({ ok: true, admission: 'WAITING', peers: [] });
+    anna.socket.emit('chat-message', { message: 'anyone?' });
+    expect(await anna.inbox.next('signal-error')).toMatchObject({ event: 'chat-message', code: 'NOT_IN_ROOM' });
+    // A member cannot let anyone in: the controls are the host's.
+    anna.socket.emit('admit', { all: true });
+    expect(await anna.inbox.next('signal-error', (e) => e.event === 'admit')).toMatchObject({ code: 'NOT_IN_ROOM' });
+
+    const psy = await client(doc);
+    expect(await join(psy.socket, { room })).toMatchObject({ ok: true, admission: 'ADMITTED', peers: [] });
+    expect(await psy.inbox.next('waiting')).toEqual({
+      room,
+      people: [{ userId: members[0].id, firstName: 'Anna', lastName: 'K' }],
+    });
+    expect(await join(bohdan.socket, { room })).toMatchObject({ ok: true, admission: 'WAITING' });
+    expect(await join(daria.socket, { room })).toMatchObject({ ok: true, admission: 'WAITING' });
+    await psy.inbox.next('waiting', (w) => w.people.length === 3);
+    // Daria closes her tab: she is no longer listed.
+    daria.socket.close();
+    await psy.inbox.next('waiting', (w) => w.people.length === 2 && !w.people.some((p) => p.userId === members[2].id));
+
+    psy.socket.emit('admit', { all: true });
+    await anna.inbox.next('admitted');
+    await bohdan.inbox.next('admitted');
+    await psy.inbox.next('waiting', (w) => w.people.length === 0);
+    expect(await join(anna.socket, { room })).toMatchObject({ ok: true, admission: 'ADMITTED' });
+    expect(await psy.inbox.next('peer-joined')).toMatchObject({ userId: members[0].id });
+    // Let in once is let in for the session: a new tab joins at once.
+    anna.socket.close();
+    expect(await join((await client(members[0])).socket, { room })).toMatchObject({ ok: true, admission: 'ADMITTED' });
+  });
+
+  it('lets the psychologist mute one or everyone, remove someone for good, and end the call for all; members cannot', async () => {
+    const { doc, members, room, day } = await liveGroup();
+    ctx.setNow(`${day} 11:50`);
+    const psy = await client(doc);
+    await join(psy.socket, { room });
+    const anna = await client(members[0]);
+    const bohdan = await client(members[1]);
+    const annaPeer = (await enter(psy, anna, room, members[0].id)) as { ok: true; self: { peerId: string } };
+    await enter(psy, bohdan, room, members[1].id);
+
+    for (const [event, body] of [
+      ['host-mute', { kind: 'audio' }],
+      ['remove', { userId: members[0].id }],
+      ['end-call', {}],
+      ['admit', { all: true }],
+    ] as const) {
+      bohdan.socket.emit(event as 'remove', body as { userId: number });
+      expect(await bohdan.inbox.next('signal-error', (e) => e.event === event)).toMatchObject({ code: 'NOT_HOST' });
+    }
+
+    psy.socket.emit('host-mute', { peerId: annaPeer.self.peerId, kind: 'video' });
+    expect(await anna.inbox.next('host-mute')).toEqual({ kind: 'video' });
+    psy.socket.emit('host-mute', { kind: 'audio' });
+    expect(await bohdan.inbox.next('host-mute')).toEqual({ kind: 'audio' });
+    expect(await anna.inbox.next('host-mute', (m) => m.kind === 'audio')).toEqual({ kind: 'audio' });
+
+    bohdan.socket.emit('hand', { raised: true });
+    expect(await anna.inbox.next('hand')).toMatchObject({ raised: true });
+
+    psy.socket.emit('remove', { userId: members[0].id });
+    expect(await anna.inbox.next('room-closed')).toEqual({ room, reason: 'REMOVED' });
+    expect(await bohdan.inbox.next('peer-left')).toEqual({ peerId: annaPeer.self.peerId });
+    // Removed for good, from any device; and their media token is refused.
+    const again = await client(members[0]);
+    expect(await join(again.socket, { room })).toMatchObject({ ok: false, error: { code: 'REMOVED' } });
+
+    psy.socket.emit('end-call', {});
+    expect(await bohdan.inbox.next('room-closed')).toEqual({ room, reason: 'ENDED_BY_HOST' });
+    expect(await psy.inbox.next('room-closed')).toEqual({ room, reason: 'ENDED_BY_HOST' });
+    for (const u of [members[1], doc]) {
+      expect(await join((await client(u)).socket, { room })).toMatchObject({ ok: false, error: { code: 'ENDED' } });
+    }
   });
 });

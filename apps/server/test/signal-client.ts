@@ -116,6 +116,12 @@ export const ALL_EVENTS: ServerEvent[] = [
   'room-closed',
   'server-going-away',
   'signal-error',
+  'waiting',
+  'admitted',
+  'host-mute',
+  'hand',
+  'e2ee-public-key',
+  'e2ee-session-key',
 ];
 
 /** Resolves when the socket is disconnected (by the server), with the reason. */

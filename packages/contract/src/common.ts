@@ -49,6 +49,12 @@ export const ERROR_CODES = [
   'GROUP_FULL',
   'ALREADY_MEMBER',
   'OVERLAP',
+  /** A call's waiting room: the psychologist has not let this person in yet. */
+  'WAITING',
+  /** The psychologist removed this person from the session's call. */
+  'REMOVED',
+  /** The psychologist ended the session's call for everyone. */
+  'ENDED',
   'MFA_ENROLMENT_REQUIRED',
   'RECHECK_REQUIRED',
   'INTERNAL',

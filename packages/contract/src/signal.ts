@@ -43,6 +43,13 @@ export const SIGNAL_CLIENT_EVENTS = {
   videoToggle: 'video-toggle',
   shareStopped: 'share-stopped',
   chatMessage: 'chat-message',
+  admit: 'admit',
+  hostMute: 'host-mute',
+  remove: 'remove',
+  endCall: 'end-call',
+  hand: 'hand',
+  e2eePublicKey: 'e2ee-public-key',
+  e2eeSessionKey: 'e2ee-session-key',
 } as const;
 
 /** Server → client event names. Relays keep the client's event name and add `from`. */
@@ -58,6 +65,12 @@ export const SIGNAL_SERVER_EVENTS = {
   chatMessage: 'chat-message',
   roomClosed: 'room-closed',
   goingAway: 'server-going-away',
+  waiting: 'waiting',
+  admitted: 'admitted',
+  hostMute: 'host-mute',
+  hand: 'hand',
+  e2eePublicKey: 'e2ee-public-key',
+  e2eeSessionKey: 'e2ee-session-key',
   error: 'signal-error',
 } as const;
 
@@ -74,6 +87,12 @@ export const SIGNAL_ERROR_CODES = [
   'RATE_LIMITED',
   /** The server could not answer now (its database or Redis); try again. */
   'UNAVAILABLE',
+  /** The psychologist removed this person from this session: they cannot join it again. */
+  'REMOVED',
+  /** The psychologist ended the session's call for everyone. */
+  'ENDED',
+  /** A host control from someone who is not the session's psychologist. */
+  'NOT_HOST',
 ] as const;
 export const signalErrorCodeSchema = z.enum(SIGNAL_ERROR_CODES);
 export type SignalErrorCode = z.infer<typeof signalErrorCodeSchema>;
@@ -151,8 +170,53 @@ export const identityRequestSchema = z.object({
 export const audioToggleRequestSchema = z.object({ streamId: streamIdSchema, audioEnabled: z.boolean() });
 export const videoToggleRequestSchema = z.object({ streamId: streamIdSchema, videoEnabled: z.boolean() });
 export const shareStoppedRequestSchema = z.object({ streamId: streamIdSchema });
-export const chatMessageRequestSchema = z.object({
-  message: inputString().trim().min(1).max(CHAT_MAX_CHARS),
+/** Base64 (standard alphabet), as WebCrypto's bytes are sent. */
+const base64 = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64');
+/** Which session key sealed something: keys are numbered from 0 in a call, and the numbers wrap at E2EE_KEY_IDS. */
+export const E2EE_KEY_IDS = 8;
+const keyIdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(E2EE_KEY_IDS - 1);
+/**
+ * A chat message sealed with the call's session key (AES-GCM): the server relays it as it is and cannot read it.
+ * Its plain text is at most CHAT_MAX_CHARS characters, so the sealed bytes (UTF-8, tag) fit in this bound.
+ */
+export const sealedChatSchema = z.object({ keyId: keyIdSchema, iv: base64(24), data: base64(11_000) });
+export type SealedChat = z.infer<typeof sealedChatSchema>;
+/** In a room with end-to-end encryption the message goes sealed; elsewhere as text. */
+export const chatMessageRequestSchema = z.union([
+  z.object({ message: inputString().trim().min(1).max(CHAT_MAX_CHARS) }),
+  z.object({ sealed: sealedChatSchema }),
+]);
+/** The psychologist lets people in from the waiting room: those named (by account), or everyone waiting. */
+export const admitRequestSchema = z.union([
+  z.object({ userIds: z.array(z.number().int().positive()).min(1).max(32) }),
+  z.object({ all: z.literal(true) }),
+]);
+/** The psychologist asks one peer (or, without peerId, everyone else) to turn a device off; they may turn it on again. */
+export const hostMuteRequestSchema = z.object({ peerId: peerIdSchema.optional(), kind: z.enum(['audio', 'video']) });
+/** The psychologist removes someone (every device of their account) from this session: they cannot join it again. */
+export const removeRequestSchema = z.object({ userId: z.number().int().positive() });
+export const handRequestSchema = z.object({ raised: z.boolean() });
+/** A participant's ephemeral ECDH P-256 public key (raw, uncompressed: 65 bytes), sent to the room on joining. */
+export const e2eePublicKeyRequestSchema = z.object({ publicKey: base64(100) });
+/**
+ * The psychologist's browser hands the session key to one peer, wrapped (AES-GCM) under a key both derive from their
+ * ECDH keys. `roster`: the public keys of everyone it gave this key to, the psychologist's first, from which each
+ * screen computes the same safety code.
+ */
+export const e2eeSessionKeyRequestSchema = z.object({
+  to: peerIdSchema,
+  keyId: keyIdSchema,
+  iv: base64(24),
+  wrapped: base64(100),
+  roster: z.array(base64(100)).min(1).max(32),
 });
 
 // ---- server → client ----
@@ -167,6 +231,13 @@ export const joinAckSchema = z.discriminatedUnion('ok', [
     self: signalPeerSchema,
     peers: z.array(signalPeerSchema),
     iceServers: z.array(iceServerSchema),
+    /**
+     * WAITING: in the waiting room (a group session, or a psychologist who keeps one) until the psychologist lets
+     * them in (`admitted`); meanwhile `peers` is empty and nothing is relayed to or from them.
+     */
+    admission: z.enum(['ADMITTED', 'WAITING']),
+    /** The room's media is end-to-end encrypted (a group session through the media server). */
+    e2ee: z.boolean(),
   }),
   z.object({ ok: z.literal(false), error: signalErrorSchema }),
 ]);
@@ -188,14 +259,33 @@ export const shareStoppedEventSchema = shareStoppedRequestSchema.extend(from);
 export const chatMessageEventSchema = z.object({
   ...from,
   room: roomIdSchema,
+  /** Empty when the message came sealed. */
   message: z.string(),
+  sealed: sealedChatSchema.optional(),
   senderFirstName: z.string(),
   senderLastName: z.string(),
   senderEmail: z.string(),
   sentAt: z.string(),
 });
 /** The room ended for everyone in it; the server has taken the socket out of the room. */
-export const roomClosedSchema = z.object({ room: roomIdSchema, reason: z.enum(['APPOINTMENT_CANCELED']) });
+export const roomClosedSchema = z.object({
+  room: roomIdSchema,
+  reason: z.enum(['APPOINTMENT_CANCELED', 'ENDED_BY_HOST', 'REMOVED']),
+});
+/** Someone waiting to be let in, as the psychologist sees them. */
+export const waitingPersonSchema = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type WaitingPerson = z.infer<typeof waitingPersonSchema>;
+/** To the psychologist: who is in the waiting room now (sent whenever it changes). */
+export const waitingEventSchema = z.object({ room: roomIdSchema, people: z.array(waitingPersonSchema) });
+/** To someone waiting: they were let in; they join again and are admitted. */
+export const admittedEventSchema = z.object({ room: roomIdSchema });
+export const hostMuteEventSchema = z.object({ kind: z.enum(['audio', 'video']) });
+export const handEventSchema = handRequestSchema.extend(from);
+export const e2eePublicKeyEventSchema = e2eePublicKeyRequestSchema.extend({
+  ...from,
+  role: z.enum(['PSYCHOLOGIST', 'PATIENT']),
+});
+export const e2eeSessionKeyEventSchema = e2eeSessionKeyRequestSchema.omit({ to: true }).extend(from);
 /** The server is stopping on purpose: the connection ends next, reconnect and rejoin (the room is not told). */
 export const serverGoingAwaySchema = z.object({ reason: z.enum(['SHUTDOWN']) });
 /** A relay or chat that was refused (the connection stays). */
@@ -219,6 +309,13 @@ export interface SignalClientEvents {
   'video-toggle': (body: z.input<typeof videoToggleRequestSchema>) => void;
   'share-stopped': (body: z.input<typeof shareStoppedRequestSchema>) => void;
   'chat-message': (body: z.input<typeof chatMessageRequestSchema>) => void;
+  admit: (body: z.input<typeof admitRequestSchema>) => void;
+  'host-mute': (body: z.input<typeof hostMuteRequestSchema>) => void;
+  remove: (body: z.input<typeof removeRequestSchema>) => void;
+  'end-call': (body: Record<string, never>) => void;
+  hand: (body: z.input<typeof handRequestSchema>) => void;
+  'e2ee-public-key': (body: z.input<typeof e2eePublicKeyRequestSchema>) => void;
+  'e2ee-session-key': (body: z.input<typeof e2eeSessionKeyRequestSchema>) => void;
 }
 export interface SignalServerEvents {
   'peer-joined': (body: z.infer<typeof peerJoinedSchema>) => void;
@@ -233,4 +330,10 @@ export interface SignalServerEvents {
   'room-closed': (body: RoomClosedEvent) => void;
   'server-going-away': (body: z.infer<typeof serverGoingAwaySchema>) => void;
   'signal-error': (body: z.infer<typeof signalErrorEventSchema>) => void;
+  waiting: (body: z.infer<typeof waitingEventSchema>) => void;
+  admitted: (body: z.infer<typeof admittedEventSchema>) => void;
+  'host-mute': (body: z.infer<typeof hostMuteEventSchema>) => void;
+  hand: (body: z.infer<typeof handEventSchema>) => void;
+  'e2ee-public-key': (body: z.infer<typeof e2eePublicKeyEventSchema>) => void;
+  'e2ee-session-key': (body: z.infer<typeof e2eeSessionKeyEventSchema>) => void;
 }

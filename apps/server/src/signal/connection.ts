@@ -21,7 +21,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../access/context.js';
 import { AppError } from '../lib/errors.js';
 import { roomAdmission } from '../modules/appointments/service.js';
+import { callPlaceOf } from '../modules/video/admissions.js';
 import { refreshAccount, shownAs } from './account.js';
+import { attachHostControls, tellHost } from './host.js';
 import type { KeyedRunner } from './limits.js';
 import type { Lifecycle } from './shutdown.js';
 import { rooms, type SignalServer, type SignalSocket } from './types.js';
@@ -39,6 +41,8 @@ const JOIN_REFUSALS = {
     'ROOM_CLOSED',
     `This session's room is closed: it opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the start and closes ${ROOM_CLOSES_MINUTES_AFTER} minutes after the end, and stays closed once the session is canceled`,
   ),
+  REMOVED: refuse('REMOVED', 'The psychologist removed you from this session'),
+  ENDED: refuse('ENDED', 'The psychologist ended this session’s call'),
 } as const;
 
 /** The room the socket is in, as socket.io knows it (a room closed from another process leaves `data.room` behind). */
@@ -128,8 +132,14 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
   on('share-stopped', shareStoppedRequestSchema, (body, room) =>
     socket.to(rooms.call(room)).emit('share-stopped', { ...body, ...fromMe() }),
   );
-  on('chat-message', chatMessageRequestSchema, ({ message }, room) =>
-    chatBudget
+  on('chat-message', chatMessageRequestSchema, (body, room) => {
+    // Sealed where the call is end-to-end encrypted, plain elsewhere: a client that mixes them up is refused.
+    const sealed = 'sealed' in body ? body.sealed : undefined;
+    if (Boolean(sealed) !== Boolean(data.e2ee)) {
+      return fail('chat-message', 'VALIDATION', data.e2ee ? 'Messages in this call go sealed' : 'This call is not sealed');
+    }
+    const message = 'message' in body ? body.message : '';
+    return chatBudget
       .consume(socket.id)
       .then(
         () => {
@@ -138,6 +148,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
             ...fromMe(),
             room,
             message,
+            ...(sealed && { sealed }),
             senderFirstName: sender.firstName,
             senderLastName: sender.lastName,
             senderEmail: sender.email,
@@ -146,8 +157,12 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
         },
         () => fail('chat-message', 'RATE_LIMITED', 'Too many messages; wait a little'),
       )
-      .catch((err) => ctx.log.error({ err }, 'chat message not relayed')),
-  );
+      .catch((err) => ctx.log.error({ err }, 'chat message not relayed'));
+  });
+  attachHostControls(io, socket, ctx, on, fail);
+
+  /** The room whose waiting room the socket is in, if it still is. */
+  const waitingRoom = () => (data.waitingIn && socket.rooms.has(rooms.lobby(data.waitingIn)) ? data.waitingIn : null);
 
   function leaveRoom() {
     const room = currentRoom(socket);
@@ -155,10 +170,20 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       socket.to(rooms.call(room)).emit('peer-left', { peerId: data.peerId });
       socket.leave(rooms.call(room));
       socket.leave(rooms.member(room, data.peerId));
+      socket.leave(rooms.host(room));
+    }
+    const waited = waitingRoom();
+    if (waited) {
+      socket.leave(rooms.lobby(waited));
+      socket.leave(rooms.waiter(waited, data.userId));
+      void tellHost(io, waited).catch((err) => ctx.log.error({ err }, 'could not tell the host who waits'));
     }
     data.room = null;
     data.peer = null;
     data.inGroup = null;
+    data.waitingIn = null;
+    data.host = false;
+    data.e2ee = false;
   }
 
   async function join(raw: unknown): Promise<JoinAck> {
@@ -171,6 +196,10 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     const admission = await roomAdmission({ ...ctx, user }, room);
     if (admission.verdict !== 'ADMITTED') return JOIN_REFUSALS[admission.verdict];
     const { maxPeople } = admission;
+    const place = await callPlaceOf(ctx, room, admission, user.id);
+    if (place === 'REMOVED' || place === 'ENDED') return JOIN_REFUSALS[place];
+    // A group session through the media server: its media and chat are sealed in the browsers.
+    const e2ee = admission.group && Boolean(ctx.config.janus);
     return joins.run(room, async () => {
       const present = (await io.in(rooms.call(room)).fetchSockets()).filter((s) => s.id !== socket.id);
       // The same call's earlier socket, whose end the server has not noticed yet: replaced without a word to the room.
@@ -180,19 +209,32 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       const people = new Set([user.id, ...others.map((s) => s.data.userId)]);
       if (people.size > maxPeople) return refuse('ROOM_FULL', `This room holds at most ${maxPeople} people`);
       if (!socket.connected) return refuse('NOT_IN_ROOM', 'Disconnected');
+      const role = user.role === 'PSYCHOLOGIST' ? 'PSYCHOLOGIST' : 'PATIENT';
+      if (place === 'WAITING') {
+        // Seen by the host alone until let in: in no call room, so nothing is relayed to or from it.
+        if (currentRoom(socket) !== null || waitingRoom() !== room) leaveRoom();
+        data.inGroup = admission.group ? role : null;
+        const self: SignalPeer = { peerId: data.peerId, userId: user.id, ...shownAs(data, 'names'), role };
+        data.peer = self;
+        data.waitingIn = room;
+        socket.join([rooms.lobby(room), rooms.waiter(room, user.id)]);
+        await tellHost(io, room);
+        return { ok: true, room, self, peers: [], iceServers: ctx.config.iceServers, admission: 'WAITING', e2ee };
+      }
       if (currentRoom(socket) !== room) leaveRoom();
       for (const s of earlier) {
         s.leave(rooms.call(room));
         s.leave(rooms.member(room, data.peerId));
         s.disconnect(true);
       }
-      const role = user.role === 'PSYCHOLOGIST' ? 'PSYCHOLOGIST' : 'PATIENT';
       data.inGroup = admission.group ? role : null;
+      data.host = place === 'HOST';
+      data.e2ee = e2ee;
       const self: SignalPeer = { peerId: data.peerId, userId: user.id, ...shownAs(data, 'names'), role };
       const announce = data.room !== room;
       data.room = room;
       data.peer = self;
-      socket.join([rooms.call(room), rooms.member(room, data.peerId)]);
+      socket.join([rooms.call(room), rooms.member(room, data.peerId), ...(data.host ? [rooms.host(room)] : [])]);
       if (announce) {
         for (const s of others) {
           const to = s.data.peerId;
@@ -200,7 +242,8 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
         }
       }
       const peers = others.flatMap((s) => (s.data.peer ? [s.data.peer] : []));
-      return { ok: true, room, self, peers, iceServers: ctx.config.iceServers };
+      if (data.host) await tellHost(io, room);
+      return { ok: true, room, self, peers, iceServers: ctx.config.iceServers, admission: 'ADMITTED', e2ee };
     });
   }
 
@@ -224,5 +267,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
     if (lifecycle.goingAway) return;
     const room = currentRoom(socket);
     if (room) socket.to(rooms.call(room)).emit('peer-left', { peerId: data.peerId });
+    const waited = waitingRoom();
+    if (waited) void tellHost(io, waited, socket.id).catch((err) => ctx.log.error({ err }, 'could not tell the host who waits'));
   });
 }

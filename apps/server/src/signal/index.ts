@@ -98,12 +98,15 @@ export default fp(
     const onAppointmentCanceled = (room: string | null) => {
       if (room === null) return;
       void io
-        .in(rooms.call(room))
+        .in([rooms.call(room), rooms.lobby(room)])
         .fetchSockets()
         .then((members) => {
-          io.to(rooms.call(room)).emit('room-closed', { room, reason: 'APPOINTMENT_CANCELED' });
-          for (const m of members) m.leave(rooms.call(room));
-          for (const m of members) m.leave(rooms.member(room, m.data.peerId));
+          io.to([rooms.call(room), rooms.lobby(room)]).emit('room-closed', { room, reason: 'APPOINTMENT_CANCELED' });
+          for (const m of members) {
+            m.leave(rooms.call(room));
+            m.leave(rooms.member(room, m.data.peerId));
+            m.leave(rooms.lobby(room));
+          }
         })
         .catch((err) => app.log.error({ err, room }, 'signalling could not close a room'));
     };

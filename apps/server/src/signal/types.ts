@@ -16,6 +16,12 @@ export type SignalSocketData = {
   peer: SignalPeer | null;
   /** In a group session's room, on which side: there members show only a last initial, and no one an e-mail. */
   inGroup?: 'PSYCHOLOGIST' | 'PATIENT' | null;
+  /** The room whose waiting room the socket is in (it counts only while the socket is in its lobby). */
+  waitingIn?: string | null;
+  /** In its room: the session's psychologist, who holds the host controls. */
+  host?: boolean;
+  /** Its room's media and chat are sealed end to end: plain chat is refused there. */
+  e2ee?: boolean;
 };
 
 /** Between the processes sharing a Redis: an account changed, so their sockets of it check their session again. */
@@ -29,4 +35,8 @@ export const rooms = {
   member: (room: string, peerId: string) => `member:${room}:${peerId}`,
   user: (userId: number) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** A room's host sockets, told who waits; its waiting room; one account's sockets waiting there. */
+  host: (room: string) => `host:${room}`,
+  lobby: (room: string) => `lobby:${room}`,
+  waiter: (room: string, userId: number) => `waiter:${room}:${userId}`,
 };

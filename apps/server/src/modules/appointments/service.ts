@@ -413,7 +413,13 @@ const CALLER_ROLES = new Set(['PSYCHOLOGIST', 'PATIENT']);
  * Admitted to a room: how many people it holds, and whether it is a group session's (whose members are shown to each
  * other by first name and last initial only).
  */
-export type RoomAdmission = { verdict: 'ADMITTED'; maxPeople: number; group: boolean } | { verdict: 'FORBIDDEN' | 'ROOM_CLOSED' };
+/**
+ * `hostId`: the session's psychologist, who holds its host controls (none in an ad-hoc room); `waitingRoom`: whether
+ * others wait until the host lets them in (always in a group session).
+ */
+export type RoomAdmission =
+  | { verdict: 'ADMITTED'; maxPeople: number; group: boolean; hostId: number | null; waitingRoom: boolean }
+  | { verdict: 'FORBIDDEN' | 'ROOM_CLOSED' };
 
 const openNow = (ctx: ViewerContext, s: { status: string; startsAt: Date; endsAt: Date }): boolean => {
   const { opensAt, closesAt } = joinWindow(s);
@@ -432,15 +438,19 @@ export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise
   const appointment = await repo.findRoomParticipants(ctx.db, roomId);
   if (appointment) {
     if (appointment.psychologistId !== ctx.user.id && appointment.patientId !== ctx.user.id) return { verdict: 'FORBIDDEN' };
+    const hostId = appointment.psychologistId;
     return openNow(ctx, appointment)
-      ? { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false }
+      ? { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false, hostId, waitingRoom: false }
       : { verdict: 'ROOM_CLOSED' };
   }
   const group = await groupRoom(ctx, roomId);
-  if (!group) return { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false };
+  if (!group) return { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false, hostId: null, waitingRoom: false };
   const side = ctx.user.role === 'PSYCHOLOGIST' ? 'psychologist' : 'patient';
   if (!inGroupRoom(group, ctx.user.id, side)) return { verdict: 'FORBIDDEN' };
   // Through the media server a group holds all its members; peer to peer, as many as the mesh carries.
   const maxPeople = ctx.config.janus ? GROUP_SFU_MAX_PEOPLE : group.maxPeople;
-  return openNow(ctx, group) ? { verdict: 'ADMITTED', maxPeople, group: true } : { verdict: 'ROOM_CLOSED' };
+  const hostId = group.psychologistId;
+  return openNow(ctx, group)
+    ? { verdict: 'ADMITTED', maxPeople, group: true, hostId, waitingRoom: true }
+    : { verdict: 'ROOM_CLOSED' };
 }

@@ -30,6 +30,8 @@ export async function openRoom(request: VideoRoomAdmin, adminKey: string, room: 
       bitrate: PUBLISHER_BITRATE,
       fir_freq: 10,
       notify_joining: false,
+      // Media is sealed in the browsers (frames Janus forwards but cannot decode): it must not inspect payloads.
+      require_e2ee: true,
     });
   } catch (err) {
     if (!(err instanceof JanusError && err.code === ROOM_EXISTS)) throw err;
@@ -51,6 +53,20 @@ export async function allow(request: VideoRoomAdmin, secret: string, roomId: str
 export async function disallow(request: VideoRoomAdmin, secret: string, roomId: string, token: string) {
   const room = { room: janusRoomNumber(roomId), secret: janusRoomSecret(secret, roomId) };
   await request({ request: 'allowed', action: 'remove', allowed: [token], ...room }).catch(ignoreMissing);
+}
+
+/** Ends the part in the room of every participant whose display is one of these peer ids. */
+export async function kick(request: VideoRoomAdmin, secret: string, roomId: string, peerIds: string[]) {
+  const room = { room: janusRoomNumber(roomId), secret: janusRoomSecret(secret, roomId) };
+  const { participants } = await request({ request: 'listparticipants', ...room }).catch((err) => {
+    ignoreMissing(err);
+    return { participants: [] };
+  });
+  for (const p of (Array.isArray(participants) ? participants : []) as { id?: unknown; display?: unknown }[]) {
+    if (typeof p.display === 'string' && peerIds.includes(p.display) && typeof p.id === 'number') {
+      await request({ request: 'kick', id: p.id, ...room }).catch(() => undefined);
+    }
+  }
 }
 
 /** Destroys the room, which ends every browser's part in it; one already gone is fine. */

@@ -6,7 +6,8 @@ import { janusRoomNumber, signToken } from '../../lib/janus/tokens.js';
 import { withVideoRoom } from '../../lib/janus/videoroom-admin.js';
 import { joinWindow, roomAdmission } from '../appointments/service.js';
 import { type GroupSfuRoom, groupSfuRooms, janusServerFor } from '../groups/service.js';
-import { allow, destroyRoom, disallow, listRooms, openRoom } from './janus-rooms.js';
+import { callPlaceOf } from './admissions.js';
+import { allow, destroyRoom, disallow, kick, listRooms, openRoom } from './janus-rooms.js';
 
 const unavailable = (err: unknown) =>
   Object.assign(new AppError(503, 'UNAVAILABLE', 'The media server cannot be reached just now; try again'), { cause: err });
@@ -46,6 +47,11 @@ export async function sfuInfo(ctx: ViewerContext, roomId: string): Promise<{ inf
   const janus = ctx.config.janus;
   const [room] = admission.group && janus ? await groupSfuRooms(ctx.db, [roomId]) : [];
   if (!janus || !room) return { info: { mode: 'MESH' } };
+  // Media only for those in the call: not someone still waiting, removed, or after the host ended it.
+  const place = await callPlaceOf(ctx, roomId, admission, ctx.user.id);
+  if (place === 'WAITING') throw conflict('WAITING', 'Wait until the psychologist lets you in');
+  if (place === 'REMOVED') throw new AppError(403, 'REMOVED', 'The psychologist removed you from this session');
+  if (place === 'ENDED') throw conflict('ENDED', 'The psychologist ended this session’s call');
 
   const server = await serverOf(ctx, janus, room);
   const now = ctx.clock.instant();
@@ -82,6 +88,14 @@ export async function closeSfuRoom(ctx: AppContext, roomId: string): Promise<voi
   const [room] = janus ? await groupSfuRooms(ctx.db, [roomId]) : [];
   if (!janus || !room?.janusServer) return;
   await withVideoRoom(room.janusServer, janus.secret, (request) => destroyRoom(request, janus.secret, roomId));
+}
+
+/** Ends the media of these peers (by the display their browsers joined with) in a group session's Janus room. */
+export async function kickFromSfu(ctx: AppContext, roomId: string, peerIds: string[]): Promise<void> {
+  const janus = ctx.config.janus;
+  const [room] = janus && peerIds.length ? await groupSfuRooms(ctx.db, [roomId]) : [];
+  if (!janus || !room?.janusServer) return;
+  await withVideoRoom(room.janusServer, janus.secret, (request) => kick(request, janus.secret, roomId, peerIds));
 }
 
 /**
