@@ -39,6 +39,12 @@ describe('starting a conversation', () => {
     expect(fromDoctor.status).toBe(200);
     expect(fromDoctor.body).toMatchObject({ id, kind: 'DIRECT', other: { id: patient.id, role: 'PATIENT' }, canWrite: true });
     expect(again.body.other).toMatchObject({ id: doctor.id, role: 'PSYCHOLOGIST' });
+    // Both sides see the crisis help of the patient's country (the platform's zone, Kyiv, without a choice).
+    expect(again.body.crisis).toMatchObject({
+      country: 'UA',
+      resources: expect.arrayContaining([expect.objectContaining({ phone: '112' })]),
+    });
+    expect(fromDoctor.body.crisis).toMatchObject({ country: 'UA' });
   });
 
   it('refuses anyone without a treating relation, a link of cancelled sessions only, and the wrong role', async () => {

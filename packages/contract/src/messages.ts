@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyIdSchema, idSchema, inputString, requiredText } from './common.js';
+import { crisisHelpSchema } from './crisis.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { instantSchema } from './when.js';
 
@@ -114,6 +115,12 @@ export const autoReplySchema = z.object({
   text: inputString().trim().max(AUTO_REPLY_MAX_CHARS),
 });
 export type AutoReply = z.infer<typeof autoReplySchema>;
-/** GET /conversations/{id}: the conversation and the other side's auto-reply while it applies. */
-export const conversationDetailSchema = conversationSchema.extend({ autoReply: z.string().nullable() });
+/**
+ * GET /conversations/{id}: the conversation, the other side's auto-reply while it applies, and the crisis help of the
+ * patient's country, which every composer shows (null in a group's announcements for its psychologist).
+ */
+export const conversationDetailSchema = conversationSchema.extend({
+  autoReply: z.string().nullable(),
+  crisis: crisisHelpSchema.nullable(),
+});
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

@@ -40,6 +40,7 @@ export type ConversationRow = {
   otherFirstName: string;
   otherLastName: string;
   otherRole: string | null;
+  otherTimeZone: string | null;
   canWrite: boolean;
 };
 
@@ -57,6 +58,7 @@ const rowColumns = (viewer: UserRow) => ({
   otherFirstName: users.firstName,
   otherLastName: users.lastName,
   otherRole: users.role,
+  otherTimeZone: users.timeZone,
   canWrite: sql<boolean>`(${mayWriteConversation(viewer)})`.mapWith(Boolean),
 });
 

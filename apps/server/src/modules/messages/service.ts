@@ -4,6 +4,7 @@ import {
   type Conversation,
   type ConversationDetail,
   type ConversationsPage,
+  type CrisisHelp,
   MESSAGES_PER_HOUR,
   type Message,
   type MessagesPage,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, seal } from '../../lib/records-cipher.js';
+import { crisisHelpOf } from '../patient/service.js';
 import * as repo from './repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -65,10 +67,18 @@ function autoReplyNow(r: repo.AutoReplyRow | undefined, now: Date): string | nul
   return r.text;
 }
 
+/** The crisis help of the conversation's patient: the reader's own, or for their psychologist the patient's country's. */
+function crisisOf(ctx: ViewerContext, row: repo.ConversationRow): Promise<CrisisHelp> | null {
+  if (ctx.user.role === 'PATIENT') return crisisHelpOf(ctx, ctx.user);
+  if (row.kind !== 'DIRECT') return null;
+  // Only the patient's id and zone are read.
+  return crisisHelpOf(ctx, { ...ctx.user, id: row.otherId, timeZone: row.otherTimeZone });
+}
+
 export async function getConversation(ctx: ViewerContext, id: number): Promise<ConversationDetail> {
   const row = await readableOr404(ctx, id);
   const reply = ctx.user.id === row.psychologistId ? undefined : await repo.autoReplyOf(ctx.db, row.psychologistId);
-  return { ...present(row), autoReply: autoReplyNow(reply, ctx.clock.instant()) };
+  return { ...present(row), autoReply: autoReplyNow(reply, ctx.clock.instant()), crisis: await crisisOf(ctx, row) };
 }
 
 /**
