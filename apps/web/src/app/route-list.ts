@@ -127,6 +127,20 @@ export const ROUTES: RouteEntry[] = [
     kind: 'lazy',
   },
   {
+    path: '/messages',
+    access: { roles: ['PATIENT', 'PSYCHOLOGIST'] },
+    title: 'messages.title',
+    module: 'features/messages/messages-page.tsx',
+    kind: 'lazy',
+  },
+  {
+    path: '/messages/:id',
+    access: { roles: ['PATIENT', 'PSYCHOLOGIST'] },
+    title: 'messages.title',
+    module: 'features/messages/conversation-page.tsx',
+    kind: 'lazy',
+  },
+  {
     path: '/doctor/profile/:id',
     access: 'signed-in',
     title: 'titles.doctorPublic',

@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { ListedAppointment } from './appointment-card';
 import { AppointmentList } from './appointment-list';
+import { LateCancelNotice } from './late-cancel-notice';
 import { useAskNoShow } from './no-show-confirm';
 import { PatientInfoModal } from './patient-info-modal';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -63,14 +63,15 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
   const [canceling, setCanceling] = useState<ListedAppointment | null>(null);
   const [reviewing, setReviewing] = useState<ListedAppointment | null>(null);
   const [rescheduling, setRescheduling] = useState<ListedAppointment | null>(null);
+  const [lateCancel, setLateCancel] = useState<ListedAppointment | null>(null);
   const doctor = side === 'doctor';
   const askNoShow = useAskNoShow();
   const askSkip = useAskSkip();
   const cancel = useCancelAppointment(side);
   const onCancelError = (err: Error) => {
     if (err instanceof ApiError && err.code === 'NOTICE_PASSED') {
-      // Nothing here can change that: say who can help, and close.
-      notify.error(t('appointments.noticePassed', { hours: PATIENT_CANCEL_NOTICE_HOURS }), 8000);
+      // Nothing here can change that: say who can help, offer to write to them, and close.
+      setLateCancel(canceling);
       setCanceling(null);
     } else notify.error(t('appointments.cancelError')); // The dialog stays open so the reason is not lost.
   };
@@ -80,6 +81,7 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
       <Title order={1} size="h2">
         {t(`appointments.title.${side}`)}
       </Title>
+      {lateCancel && <LateCancelNotice appointment={lateCancel} onClose={() => setLateCancel(null)} />}
       <AppointmentTabs>
         {(value) => (
           <AppointmentList
