@@ -30,7 +30,7 @@ const NotificationBell = lazy(() =>
   Promise.all([import('../features/notifications/components/notification-bell'), needTexts('app')]).then(([bell]) => bell),
 );
 // Signed-in users only: compares the device's zone with the account's after a sign-in.
-const ZoneCheck = lazy(() => Promise.all([import('../features/profile/zone-check'), needTexts('app')]).then(([check]) => check));
+const ZoneCheck = lazy(() => Promise.all([import('../features/profile/sign-in-check'), needTexts('app')]).then(([check]) => check));
 // Patients and psychologists only: the messages' unread count, its code and texts kept out of the sign-in pages.
 const MessagesLink = lazy(() =>
   Promise.all([import('../features/messages/components/messages-link'), needTexts('app')]).then(([link]) => link),
