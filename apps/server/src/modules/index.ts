@@ -19,6 +19,7 @@ import notifications from './notifications/routes.js';
 import onboarding from './onboarding/routes.js';
 import patient from './patient/routes.js';
 import platform from './platform/routes.js';
+import privacy from './privacy/routes.js';
 import psychologistPublicProfile from './psychologist/public-profile-routes.js';
 import psychologist from './psychologist/routes.js';
 import records from './records/routes.js';
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authMfa,
   authDevices,
   users,
+  privacy,
   onboarding,
   integrations,
   health,

@@ -17,7 +17,8 @@ const LOGIN_FREE_FAILURES = 2;
  * messaging-bot secret too often, before the secret is looked at; `note-write` and `review-write` cap how many
  * clinical notes and reviews one account writes; `document-upload` and `avatar-upload` how many files one account
  * sends (each is decoded, whatever became of the last); `measure-submit` how many questionnaires one patient sends;
- * `report-pdf` how many report PDFs one account asks for (each may take a second of a worker to make).
+ * `report-pdf` how many report PDFs one account asks for (each may take a second of a worker to make); `data-export`
+ * how many archives of their own data one account asks for (5 an hour).
  */
 export type Limit =
   | 'code-mail'
@@ -29,7 +30,8 @@ export type Limit =
   | 'document-upload'
   | 'avatar-upload'
   | 'measure-submit'
-  | 'report-pdf';
+  | 'report-pdf'
+  | 'data-export';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -119,6 +121,7 @@ export default fp(
     const avatarByAccount = limiter(10, 'avatar-account');
     const measureByAccount = limiter(10, 'measure-account', 60 * 60);
     const pdfByAccount = limiter(30, 'pdf-account');
+    const exportByAccount = limiter(5, 'export-account', 60 * 60);
 
     /** Refuses with the longest wait when any of the keys has used up its allowance. */
     const enforce = async (checks: Check[], message: string) => {
@@ -167,6 +170,8 @@ export default fp(
         await spend([[measureByAccount, String(request.user.id)]], 'Too many questionnaires were sent.');
       } else if (limit === 'report-pdf') {
         await spend([[pdfByAccount, String(request.user.id)]], 'Too many PDFs were asked for.');
+      } else if (limit === 'data-export') {
+        await spend([[exportByAccount, String(request.user.id)]], 'Too many exports were asked for.');
       }
     };
 

@@ -105,6 +105,9 @@ export async function create(ctx: ViewerContext, body: ReportBody): Promise<Clin
   );
 }
 
+/** Other areas' HTML laid out as a report is (a data export's summary): escaped text in p, h1–h3, ul and strong. */
+export const documentPdf = (input: { html: string; author: string; footer: string }): Promise<Buffer> => reportPdf(input);
+
 /** A report note as a PDF, for whoever may read the note; the file's name tells its period. */
 export async function pdf(ctx: ViewerContext, id: number): Promise<{ fileName: string; data: Buffer }> {
   const { record, authorFirstName, authorLastName } = await records.readReport(ctx, id);
