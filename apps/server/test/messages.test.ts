@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_CHARS, MESSAGES_PER_HOUR } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages } from '../src/db/schema/index.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conversations, messages, notifications, users } from '../src/db/schema/index.js';
 import { messagesOfUser } from '../src/modules/messages/service.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
@@ -210,5 +210,41 @@ describe('auto-reply', () => {
     expect(
       (await api('PUT', '/api/psychologist/messages/auto-reply', patient, { mode: 'OFF', awayUntil: null, text: '' })).status,
     ).toBe(403);
+  });
+});
+
+describe('news of a message', () => {
+  const bellOf = async (who: TestUser) =>
+    (await api('GET', '/api/notifications', who)).body.content.filter((n: { kind: string }) => n.kind === 'MESSAGE');
+
+  it('is one bell item and one mail in the reader’s language, without the text, until the reader reads', async () => {
+    const { doctor, patient, id } = await pair();
+    await ctx.app.db.update(users).set({ locale: 'uk' }).where(eq(users.id, patient.id));
+    expect((await send(doctor, id, 'Private words one')).status).toBe(201);
+    expect((await send(doctor, id, 'Private words two')).status).toBe(201);
+    const bell = await bellOf(patient);
+    expect(bell).toEqual([expect.objectContaining({ conversationId: id, read: false })]);
+    expect(JSON.stringify(bell)).not.toContain('Private words');
+    const [mail] = await ctx.mail.waitForMails(patient.email, 1);
+    expect(mail.subject).toContain('Нове повідомлення');
+    expect(mail.text).toContain(`/messages/${id}`);
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('Private words');
+
+    await api('PUT', `/api/conversations/${id}/read`, patient);
+    expect((await send(doctor, id, 'Private words three')).status).toBe(201);
+    expect(await bellOf(patient)).toHaveLength(2);
+    await ctx.mail.waitForMails(patient.email, 2);
+  });
+
+  it('reaches a psychologist in the bell, and by mail only while their mails about changes are on', async () => {
+    const { doctor, patient, id } = await pair();
+    await api('PUT', '/api/user/notification-preferences', doctor, { reminderMails: true, changeMails: false });
+    expect((await send(patient, id, 'Can we move Thursday?')).status).toBe(201);
+    expect(await bellOf(doctor)).toEqual([expect.objectContaining({ conversationId: id })]);
+    const state = async () =>
+      (await ctx.app.db.select({ mail: notifications.mail }).from(notifications).where(eq(notifications.userId, doctor.id)))[0]
+        ?.mail;
+    await vi.waitFor(async () => expect(await state()).toBe('SKIPPED'), { timeout: 10_000, interval: 50 });
+    expect(ctx.mail.mailsTo(doctor.email)).toEqual([]);
   });
 });

@@ -41,6 +41,8 @@ export const notificationSchema = z.object({
   appointmentId: z.number().int().nullable(),
   /** The patient a risk alert is about (their questionnaires open from it); null for any other kind. */
   patientId: z.number().int().nullable(),
+  /** The conversation a new message came in (the thread opens from it); null for any other notification. */
+  conversationId: z.number().int().nullable(),
   title: z.string(),
   text: z.string(),
 });

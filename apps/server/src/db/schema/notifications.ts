@@ -29,6 +29,8 @@ export type NotificationDetails = {
   videoCallRoomId?: string;
   /** The patient a risk alert is about. */
   patientId?: number;
+  /** The conversation a MESSAGE tells of a new message in (its text is never copied here). */
+  conversationId?: number;
   /** A group notification's program, and the sessions its mail invites to (or cancels) with their calendar sequence. */
   programId?: number;
   groupTitle?: string;

@@ -238,6 +238,15 @@ export async function otherReadUpTo(db: Db, conversationId: number, userId: numb
   return row.id;
 }
 
+/** How far one reader has read a conversation (0: nothing yet). */
+export async function lastReadOf(db: Db, conversationId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: conversationReads.lastReadMessageId })
+    .from(conversationReads)
+    .where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.userId, userId)));
+  return row?.id ?? 0;
+}
+
 /** Marks every message of the conversation read by the reader, up to its newest now. */
 export async function markRead(db: Db, conversationId: number, userId: number, at: Date): Promise<void> {
   const [latest] = await db

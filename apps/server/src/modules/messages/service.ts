@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, seal } from '../../lib/records-cipher.js';
+import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
 import * as repo from './repository.js';
 
@@ -150,6 +151,20 @@ async function checkAllowance(ctx: ViewerContext, tx: Db): Promise<void> {
   throw new RateLimitedError(retryAfter, `At most ${MESSAGES_PER_HOUR} messages an hour may be sent.`);
 }
 
+/** A bell item and a mail for the other side of a direct conversation (the text stays out of both). */
+async function tellReaders(ctx: ViewerContext, tx: Db, c: repo.ConversationRow): Promise<void> {
+  if (c.kind !== 'DIRECT' || c.patientId === null) return;
+  const toPatient = ctx.user.id === c.psychologistId;
+  const recipientId = toPatient ? c.patientId : c.psychologistId;
+  await notifyConversationMessage(ctx, tx, {
+    conversationId: c.id,
+    senderId: ctx.user.id,
+    recipientId,
+    as: toPatient ? 'PATIENT' : 'PSYCHOLOGIST',
+    readUpTo: await repo.lastReadOf(tx, c.id, recipientId),
+  });
+}
+
 /**
  * Writes a message into a conversation the viewer may write to: 404 when they may not read it, 403 when it is closed
  * or is a group's announcements they only read.
@@ -176,8 +191,10 @@ export async function sendMessage(ctx: ViewerContext, id: number, body: string):
     };
     const messageId = await repo.insertMessage(tx, message);
     await repo.markRead(tx, id, ctx.user.id, createdAt);
+    await tellReaders(ctx, tx, conversation);
     return { id: messageId, ...message };
   });
+  sendSoon(ctx);
   return toMessage(ctx, ctx.user.id, row, { readUpTo: 0, attachments: [] });
 }
 

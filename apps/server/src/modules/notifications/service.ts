@@ -176,6 +176,7 @@ export async function listNotifications(ctx: ViewerContext, query: PageQuery): P
       read: row.readAt !== null,
       appointmentId: row.appointmentId,
       patientId: row.kind === 'RISK_ALERT' ? (row.details.patientId ?? null) : null,
+      conversationId: row.details.conversationId ?? null,
       title,
       text: lines.join(' '),
     };
@@ -262,6 +263,30 @@ async function sendMessages(ctx: ViewerContext, patientIds: number[], message: s
     await queueMails(ctx, tx, inserted);
     return inserted;
   });
+}
+
+/**
+ * Tells the reader of a conversation that a message came, in the caller's transaction: a bell item and a mail naming
+ * the writer, never the text. While the reader has not read the conversation, later messages add nothing (the key
+ * holds how far they had read), so a run of messages makes one item and one mail.
+ */
+export async function notifyConversationMessage(
+  ctx: AppContext,
+  tx: Db,
+  m: { conversationId: number; senderId: number; recipientId: number; as: 'PATIENT' | 'PSYCHOLOGIST'; readUpTo: number },
+): Promise<void> {
+  const names = await repo.namesOf(tx, [m.senderId]);
+  const ids = await repo.insertNotifications(tx, [
+    {
+      userId: m.recipientId,
+      kind: 'MESSAGE',
+      appointmentId: null,
+      key: `conversation:${m.conversationId}:${m.recipientId}:${m.readUpTo}`,
+      details: { as: m.as, otherName: names.get(m.senderId) ?? '', conversationId: m.conversationId },
+      createdAt: ctx.clock.instant(),
+    },
+  ]);
+  await queueMails(ctx, tx, ids);
 }
 
 /** The calendar invite of an appointment, for either of its participants (anyone else: 404). */

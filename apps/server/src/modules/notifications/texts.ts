@@ -19,6 +19,8 @@ export type Facts = {
   sessions: string[];
   /** How many risk alerts a mail stands for: its own and those that came while it waited (one or more). */
   alerts: number;
+  /** A MESSAGE about a new message in a conversation, which names the writer and not the text. */
+  inConversation: boolean;
 };
 
 type Texts = {
@@ -29,6 +31,8 @@ type Texts = {
   calendar: string;
   /** Before the link to the patient's questionnaires in a risk alert's mail. */
   patientLink: string;
+  /** Before the link to a conversation in a new message's mail. */
+  messageLink: string;
   preferences: string;
   unnamed: string;
 };
@@ -39,6 +43,7 @@ const en: Texts = {
   join: 'Join the call here when the session starts:',
   calendar: 'The attached invitation updates the session in your calendar.',
   patientLink: 'Open their questionnaires:',
+  messageLink: 'Read and answer it in Rozmova:',
   preferences: 'You can switch these mails off in your profile in Rozmova.',
   unnamed: 'your psychologist',
   say: {
@@ -81,11 +86,14 @@ const en: Texts = {
         'When you are ready to continue, you can book a new time in Rozmova.',
       ],
     }),
-    MESSAGE: (f) => ({
-      title: `A message from ${f.other}`,
-      lines: [f.message],
-      mailNote: 'You cannot reply to this message here: please bring it to your next session.',
-    }),
+    MESSAGE: (f) =>
+      f.inConversation
+        ? { title: `New message from ${f.other}`, lines: [`You have a new message from ${f.other}.`] }
+        : {
+            title: `A message from ${f.other}`,
+            lines: [f.message],
+            mailNote: 'You cannot reply to this message here: please bring it to your next session.',
+          },
     RISK_ALERT: (f) => ({
       title: `Urgent: please check on ${f.other}`,
       lines: [
@@ -105,6 +113,7 @@ const uk: Texts = {
   join: 'Приєднатися до дзвінка, коли сесія почнеться:',
   calendar: 'Запрошення у вкладенні оновить сесію у вашому календарі.',
   patientLink: 'Відкрити опитувальники пацієнта:',
+  messageLink: 'Прочитати й відповісти в Rozmova:',
   preferences: 'Ці листи можна вимкнути у своєму профілі в Rozmova.',
   unnamed: 'ваш психолог',
   // Names stay in the nominative (after a label), since their other cases cannot be made from the name alone.
@@ -150,11 +159,14 @@ const uk: Texts = {
         'Коли будете готові продовжити, можна записатися на новий час у Rozmova.',
       ],
     }),
-    MESSAGE: (f) => ({
-      title: `Повідомлення від психолога ${f.other}`,
-      lines: [f.message],
-      mailNote: 'Відповісти на це повідомлення тут не можна: будь ласка, обговоріть його на наступній сесії.',
-    }),
+    MESSAGE: (f) =>
+      f.inConversation
+        ? { title: `Нове повідомлення: ${f.other}`, lines: [`У вас нове повідомлення. ${otherLabel(f)}: ${f.other}.`] }
+        : {
+            title: `Повідомлення від психолога ${f.other}`,
+            lines: [f.message],
+            mailNote: 'Відповісти на це повідомлення тут не можна: будь ласка, обговоріть його на наступній сесії.',
+          },
     RISK_ALERT: (f) => ({
       title: `Терміново: зверніть увагу на пацієнта ${f.other}`,
       lines: [
@@ -194,5 +206,6 @@ export function say(
     group: d.groupTitle ?? '',
     sessions: (d.sessions ?? []).map((s) => session(s.startsAt, s.endsAt)),
     alerts: n.alerts ?? 1,
+    inConversation: d.conversationId !== undefined,
   });
 }

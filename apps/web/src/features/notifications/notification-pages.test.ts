@@ -9,6 +9,7 @@ const note = (id: number, read = false): Notification => ({
   read,
   appointmentId: 7,
   patientId: null,
+  conversationId: null,
   title: `Title ${id}`,
   text: `Text ${id}`,
 });

@@ -11,6 +11,11 @@ const about = (kind: NotificationKind, appointmentId: number | null = 5, patient
 });
 
 describe('where a notification leads', () => {
+  it('opens the conversation of a new message', () => {
+    expect(notificationTarget({ ...about('MESSAGE', null), conversationId: 7 }, as('ROLE_PATIENT'))).toBe('/messages/7');
+    expect(notificationTarget({ ...about('MESSAGE', null), conversationId: null }, as('ROLE_PATIENT'))).toBeNull();
+  });
+
   it("goes to the reader's appointments when it is about one", () => {
     expect(notificationTarget(about('BOOKED'), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/appointments');
     expect(notificationTarget(about('REMINDER_1H'), as('ROLE_PATIENT'))).toBe('/patient/appointments');

@@ -15,12 +15,13 @@ const SCREENS = [
 /**
  * Where opening a notification leads: the reader's appointments screen when it is about an appointment (on the
  * archived tab for one canceled or missed), the patient's view with their questionnaires for a risk alert, nowhere
- * otherwise.
+ * otherwise; a new message opens its conversation.
  */
 export function notificationTarget(
-  n: Pick<Notification, 'kind' | 'appointmentId' | 'patientId'>,
+  n: Pick<Notification, 'kind' | 'appointmentId' | 'patientId'> & { conversationId?: number | null },
   session: Session,
 ): string | null {
+  if (n.conversationId) return `/messages/${n.conversationId}`;
   if (n.kind === 'RISK_ALERT' && hasRole(session, 'PSYCHOLOGIST')) {
     return n.patientId === null ? '/doctor/appointments' : `/doctor/appointments?patient=${n.patientId}`;
   }

@@ -27,13 +27,12 @@ export function Thread({ messages, hasEarlier, loadingEarlier, onEarlier }: Prop
         </Text>
       )}
       {oldestFirst.map((m) => (
-        <Box key={m.id} style={{ alignSelf: m.mine ? 'flex-end' : 'flex-start', maxWidth: 'min(80%, 640px)' }}>
-          <Paper
-            p="sm"
-            radius="md"
-            bg={m.mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
-            data-testid={m.mine ? 'message-mine' : 'message-theirs'}
-          >
+        <Box
+          key={m.id}
+          style={{ alignSelf: m.mine ? 'flex-end' : 'flex-start', maxWidth: 'min(80%, 640px)' }}
+          data-testid={m.mine ? 'message-mine' : 'message-theirs'}
+        >
+          <Paper p="sm" radius="md" bg={m.mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <LinkedText message={m.body} />
             </Text>

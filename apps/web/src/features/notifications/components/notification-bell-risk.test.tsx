@@ -19,6 +19,7 @@ const PAGE: NotificationsPage = {
       read: false,
       appointmentId: null,
       patientId: 42,
+      conversationId: null,
       title: 'Urgent: please check on Petro Shevchenko',
       text: 'A questionnaire Petro Shevchenko completed just now asks for your prompt attention.',
     },

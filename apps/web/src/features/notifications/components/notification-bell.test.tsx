@@ -17,6 +17,7 @@ const note = (id: number, read: boolean, appointmentId: number | null): Notifica
   read,
   appointmentId,
   patientId: null,
+  conversationId: null,
   title: `Title ${id}`,
   text: `Text ${id}`,
 });
