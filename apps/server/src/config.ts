@@ -116,6 +116,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces')
     .optional(),
+  // How long a deleted account's clinical notes, questionnaires and audit trail are kept sealed before they are purged.
+  RECORDS_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JANUS_URL: janusUrls('JANUS_URL'),
   JANUS_PUBLIC_URL: janusUrls('JANUS_PUBLIC_URL'),
@@ -149,6 +151,8 @@ export type Config = {
   metricsToken?: string;
   /** Keys that encrypt clinical notes at rest. */
   recordsKeyring: Keyring;
+  /** Years a deleted account's clinical records and audit trail stay sealed before the purge job removes them. */
+  recordsRetentionYears: number;
   /** Folder of the built web app to serve, or undefined to serve only the API. */
   webDist?: string;
   /** Roles that must sign in with a second factor (MFA_REQUIRED_ROLES). */
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     janus,
     metricsToken: e.METRICS_TOKEN,
     recordsKeyring: e.RECORDS_KEY ?? persistentRecordsKey(dataDir),
+    recordsRetentionYears: e.RECORDS_RETENTION_YEARS,
     webDist: e.WEB_DIST,
     mfaRequiredRoles,
   };

@@ -19,6 +19,7 @@ export * from './onboarding.js';
 export * from './paging.js';
 export * from './patient.js';
 export * from './platform.js';
+export * from './privacy.js';
 export * from './psychologist.js';
 export * from './records.js';
 export * from './reports.js';

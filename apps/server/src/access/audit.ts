@@ -1,7 +1,7 @@
 import type { AuditAction } from '@rozmova/contract';
 import type { Db } from '../db/client.js';
 import type { ViewerContext } from './context.js';
-import { insertAuditEvents } from './repository.js';
+import { deleteAuditEventsOf, insertAuditEvents } from './repository.js';
 
 /**
  * One audited act: what was done, to which note (note events), about which patient, to which account (admin
@@ -28,3 +28,6 @@ export async function audit(ctx: ViewerContext, db: Db, entries: AuditEntry[]): 
     entries.map((e) => ({ ...e, at, userId: ctx.user.id, role: ctx.user.role, ip: ctx.ip ?? null })),
   );
 }
+
+/** A deleted account's trail (by them or about them), purged once the retention is over; answers how many events went. */
+export const purgeAuditOf = (db: Db, userId: number): Promise<number> => deleteAuditEventsOf(db, userId);

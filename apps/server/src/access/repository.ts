@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditEvents, sessions, type UserRow, users } from '../db/schema/index.js';
 
@@ -84,4 +84,13 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
 /** The audit trail is append-only for the application: this insert is the only statement that writes to it. */
 export async function insertAuditEvents(db: Db, events: (typeof auditEvents.$inferInsert)[]): Promise<void> {
   if (events.length > 0) await db.insert(auditEvents).values(events);
+}
+
+/** Deletes the audit events of a deleted account (by them or about them), once the retention is over. */
+export async function deleteAuditEventsOf(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .delete(auditEvents)
+    .where(or(eq(auditEvents.userId, userId), eq(auditEvents.patientId, userId), eq(auditEvents.subjectId, userId)))
+    .returning({ id: auditEvents.id });
+  return rows.length;
 }

@@ -454,3 +454,19 @@ export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise
     ? { verdict: 'ADMITTED', maxPeople, group: true, hostId, waitingRoom: true }
     : { verdict: 'ROOM_CLOSED' };
 }
+
+/**
+ * The account is being deleted: each of its own confirmed appointments that has not ended is canceled, whatever the
+ * notice left, with the usual notices to the other side. Answers how many were canceled.
+ */
+export async function cancelAllOwn(ctx: ViewerContext, reason: string): Promise<number> {
+  const side: Side = ctx.user.role === 'PSYCHOLOGIST' ? 'psychologist' : 'patient';
+  const rows = await repo.listAppointments(ctx.db, own(ctx, side), 'active', ctx.clock.instant());
+  let canceled = 0;
+  for (const row of rows) {
+    if (!isCancelable(row, ctx.clock.instant())) continue;
+    await cancel(ctx, { id: row.id, reason, by: side === 'patient' ? 'PATIENT' : 'PSYCHOLOGIST', who: own(ctx, side) });
+    canceled++;
+  }
+  return canceled;
+}

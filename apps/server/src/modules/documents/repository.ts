@@ -96,3 +96,8 @@ export async function deleteOwnDocument(db: Db, psychologistId: number, id: numb
     .returning({ id: verificationDocuments.id });
   return rows.length > 0;
 }
+
+/** Deletes every document of a psychologist whose account is being deleted. */
+export async function deleteAllDocuments(db: Db, psychologistId: number): Promise<void> {
+  await db.delete(verificationDocuments).where(eq(verificationDocuments.psychologistId, psychologistId));
+}

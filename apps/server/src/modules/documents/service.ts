@@ -90,3 +90,7 @@ export async function adminFile(ctx: ViewerContext, input: { id: number }): Prom
     return openDocument(ctx, row);
   });
 }
+
+/** The psychologist's account is being deleted: their documents go at once. */
+export const eraseDocumentsOf = (ctx: Pick<ViewerContext, 'db'>, psychologistId: number): Promise<void> =>
+  repo.deleteAllDocuments(ctx.db, psychologistId);

@@ -68,3 +68,8 @@ export async function treatingPsychologists(db: Db, patient: UserRow): Promise<n
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
 }
+
+/** Deletes a deleted patient's questionnaires once the retention is over. */
+export async function deleteAllOf(db: Db, patientId: number): Promise<void> {
+  await db.delete(measures).where(eq(measures.patientId, patientId));
+}

@@ -119,3 +119,7 @@ export async function listAbout(ctx: ViewerContext, patientId: number): Promise<
     return measures;
   });
 }
+
+/** A deleted patient's questionnaires, kept with the clinical record, purged after the retention. */
+export const purgeMeasuresOf = (ctx: Pick<ViewerContext, 'db'>, patientId: number): Promise<void> =>
+  repo.deleteAllOf(ctx.db, patientId);

@@ -307,3 +307,8 @@ export async function treatsPatient(db: Db, psychologistId: number, patientId: n
     .where(and(eq(users.id, patientId), eq(users.role, 'PATIENT'), eq(users.enabled, true), treats(psychologistId, users.id)));
   return row !== undefined;
 }
+
+/** Deletes every notification of an account being deleted (mails already sent stay sent). */
+export async function deleteAllOf(db: Db, userId: number): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+}

@@ -308,3 +308,7 @@ export async function calendarFile(ctx: ViewerContext, appointmentId: number): P
   );
   return invite.content;
 }
+
+/** The account is being deleted: its notifications go at once. */
+export const eraseNotificationsOf = (ctx: Pick<AppContext, 'db'>, userId: number): Promise<void> =>
+  repo.deleteAllOf(ctx.db, userId);

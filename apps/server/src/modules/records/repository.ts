@@ -150,3 +150,12 @@ export function treatedPatients(db: Db, psychologistId: number, patientId?: numb
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
+
+/** Deletes every note about a patient or written by a psychologist, once the retention after their deletion is over. */
+export async function deleteAllOf(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .delete(records)
+    .where(sql`${records.patientId} = ${userId} OR ${records.authorId} = ${userId}`)
+    .returning({ id: records.id });
+  return rows.length;
+}

@@ -199,3 +199,7 @@ export async function remove(ctx: ViewerContext, id: number): Promise<void> {
 }
 
 export const patientOptions = (ctx: ViewerContext): Promise<RecordPatientOption[]> => repo.treatedPatients(ctx.db, ctx.user.id);
+
+/** The kept notes of a deleted account (about the patient, or by the psychologist), purged after the retention. */
+export const purgeRecordsOf = (ctx: Pick<ViewerContext, 'db'>, userId: number): Promise<number> =>
+  repo.deleteAllOf(ctx.db, userId);

@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import {
   ensureRoleProfile,
+  anonymiseUser,
   findUserByEmail,
   insertUser,
   isKnownZone,
@@ -79,4 +80,17 @@ export async function setTimeZone(ctx: ViewerContext, timeZone: string): Promise
   await updateUser(ctx.db, ctx.user.id, { timeZone });
   ctx.tokens.accountChanged(ctx.user.id);
   return { timeZone };
+}
+
+/**
+ * The owner asked to delete the account: what names or reaches them is erased and every session ends at once, so it
+ * can sign in no more and its e-mail may register again as a new person.
+ */
+export async function eraseAccount(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>, userId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await anonymiseUser(tx, userId);
+    await revokeUserSessions(tx, userId, ctx.clock.instant());
+  });
+  await ctx.tokens.revokeAll(userId);
+  ctx.tokens.accountChanged(userId);
 }
