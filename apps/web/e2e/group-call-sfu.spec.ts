@@ -135,11 +135,14 @@ test('a group call through Janus: the psychologist and two members see each othe
       contexts.push(call.context);
       calls.push(call.page);
     }
-    for (const page of calls.slice(0, 2)) await page.getByRole('button', { name: 'Join the call' }).click();
-    // The last one in: how long from pressing Join to the first frame of someone else.
+    // Members wait until the psychologist lets them in.
+    for (const page of calls) await page.getByRole('button', { name: 'Join the call' }).click();
+    for (const page of calls.slice(1)) await expect(page.getByText('You are in the waiting room')).toBeVisible();
+    await calls[0].getByRole('button', { name: `Let ${people[1].name} in` }).click();
+    // The last one in: how long from being let in to the first frame of someone else.
     const last = calls[2];
     const joinedAt = Date.now();
-    await last.getByRole('button', { name: 'Join the call' }).click();
+    await calls[0].getByRole('button', { name: `Let ${people[2].name} in` }).click();
     await expect
       .poll(async () => Math.max(...(await Promise.all(people.slice(0, 2).map((p) => tileVideoWidth(last, p.name))))), {
         intervals: [50],

@@ -22,6 +22,7 @@ import {
   SHARE_LAPSE_MS,
   tileColorOf,
 } from './call-state';
+import { CallE2ee, e2eeSupport } from './e2ee/call-e2ee';
 import type { LocalMedia, LocalMediaState } from './local-media';
 import { type LinkState, PeerLink, type Signal, SLOTS, type Slot } from './peer-link';
 import { isPolite } from './polite';
@@ -70,6 +71,9 @@ export class CallSession {
   private sfuAsked: Promise<void> | null = null;
   private sfu: SfuMedia | null = null;
   private sfuState: LinkState = 'connecting';
+  /** The call's end-to-end encryption (rooms through the media server). */
+  private e2ee: CallE2ee | null = null;
+  private unsubscribeE2ee: () => void = () => undefined;
 
   constructor(
     readonly room: string,
@@ -125,6 +129,7 @@ export class CallSession {
     this.socket?.disconnect();
     this.dropPeers();
     this.stopTimers();
+    this.stopE2ee();
     this.set({ ...initialCallState });
   }
 
@@ -144,8 +149,39 @@ export class CallSession {
     const message = text.trim();
     if (!message || this.state.status !== 'joined') return false;
     this.set({ chatError: null });
-    this.socket?.emit('chat-message', { message });
+    const e2ee = this.e2ee;
+    if (!e2ee) {
+      this.socket?.emit('chat-message', { message });
+      return true;
+    }
+    // Sealed with the call's key; without a key yet nothing is sent.
+    void e2ee.sealChat(message).then((sealed) => {
+      if (sealed) this.socket?.emit('chat-message', { sealed });
+      else this.set({ chatError: 'UNAVAILABLE' });
+    });
     return true;
+  }
+
+  // The host's controls; the server refuses them from anyone else.
+  admit(userIds: number[] | 'all') {
+    this.socket?.emit('admit', userIds === 'all' ? { all: true } : { userIds });
+  }
+  askToMute(kind: 'audio' | 'video', peerId?: string) {
+    this.socket?.emit('host-mute', { kind, ...(peerId && { peerId }) });
+  }
+  remove(userId: number) {
+    this.socket?.emit('remove', { userId });
+  }
+  endForAll() {
+    this.socket?.emit('end-call', {});
+  }
+  raiseHand(raised: boolean) {
+    if (this.state.status !== 'joined') return;
+    this.socket?.emit('hand', { raised });
+    this.set({ handRaised: raised });
+  }
+  clearHostMuted() {
+    this.set({ hostMuted: null });
   }
 
   dispose() {
@@ -183,10 +219,17 @@ export class CallSession {
       else this.fail('DISCONNECTED');
     });
     socket.on('peer-joined', ({ linked, ...peer }) => {
+      // Whoever arrives (a host who came later, too) learns this browser's public key.
+      this.e2ee?.announce();
       const link = this.links.get(peer.peerId);
       if (link && linked) {
         // Back after a lost connection with our link still theirs: it goes on, restarted if it stalled meanwhile.
-        this.updatePeer(peer.peerId, () => ({ firstName: peer.firstName, lastName: peer.lastName, role: peer.role }));
+        this.updatePeer(peer.peerId, () => ({
+          firstName: peer.firstName,
+          lastName: peer.lastName,
+          role: peer.role,
+          userId: peer.userId,
+        }));
         if (link.pc.connectionState !== 'connected') link.restart();
       } else {
         if (link) this.removePeer(peer.peerId);
@@ -195,7 +238,10 @@ export class CallSession {
       }
       this.sendIdentity();
     });
-    socket.on('peer-left', ({ peerId }) => this.removePeer(peerId));
+    socket.on('peer-left', ({ peerId }) => {
+      this.e2ee?.peerLeft(peerId);
+      this.removePeer(peerId);
+    });
     socket.on('description', ({ from, description }) => this.signal(from, { description }));
     socket.on('candidate', ({ from, candidate }) => {
       if (candidate) this.signal(from, { candidate });
@@ -212,8 +258,22 @@ export class CallSession {
     socket.on('audio-toggle', (m) => this.updatePeer(m.from, () => ({ audioEnabled: m.audioEnabled })));
     socket.on('video-toggle', (m) => this.updatePeer(m.from, () => ({ videoEnabled: m.videoEnabled })));
     socket.on('share-stopped', (m) => this.updatePeer(m.from, () => ({ sharingUntil: 0 })));
-    socket.on('chat-message', (m: ChatMessageEvent) => this.set({ chat: [m, ...this.state.chat].slice(0, CHAT_KEPT) }));
-    socket.on('room-closed', () => this.fail('ROOM_CLOSED'));
+    socket.on('chat-message', (m: ChatMessageEvent) => void this.receiveChat(m));
+    socket.on('room-closed', ({ reason }) =>
+      this.fail(reason === 'REMOVED' ? 'REMOVED' : reason === 'ENDED_BY_HOST' ? 'ENDED' : 'ROOM_CLOSED'),
+    );
+    socket.on('waiting', ({ people }) => this.set({ waiting: people }));
+    socket.on('admitted', () => {
+      if (this.wanted && this.state.status === 'waiting') this.join();
+    });
+    socket.on('host-mute', ({ kind }) => {
+      if (kind === 'audio') void this.local.setMicOn(false);
+      else void this.local.setCamOn(false);
+      this.set({ hostMuted: kind });
+    });
+    socket.on('hand', ({ from, raised }) => this.updatePeer(from, () => ({ handRaised: raised })));
+    socket.on('e2ee-public-key', ({ from, publicKey }) => this.e2ee?.peerKey(from, publicKey));
+    socket.on('e2ee-session-key', ({ from: _from, ...key }) => void this.e2ee?.sessionKey(key));
     socket.on('signal-error', (e) => {
       if (e.event === 'chat-message') this.set({ chatError: e.code });
       else console.warn('signalling refused', e);
@@ -239,6 +299,9 @@ export class CallSession {
       if (!this.wanted || socket !== this.socket) return;
       if (err) return socket.connected ? this.fail('TIMEOUT') : undefined;
       if (!ack.ok) return this.fail(ack.error.code);
+      // In the waiting room: nothing to connect until the psychologist lets this person in (`admitted`).
+      if (ack.admission === 'WAITING') return this.set({ status: 'waiting', self: ack.self, error: null });
+      if (ack.e2ee && !this.e2ee && !this.startE2ee(ack.self.peerId, ack.self.role === 'PSYCHOLOGIST')) return;
       // Admitted, but the media server's answer failed: no media to offer.
       if (this.askSfu && this.sfuAnswer === null && !this.sfu) return this.fail('UNAVAILABLE');
       this.iceServers = ack.iceServers;
@@ -258,7 +321,46 @@ export class CallSession {
     this.socket?.disconnect();
     this.dropPeers();
     this.stopTimers();
-    this.set({ status: 'error', error });
+    this.stopE2ee();
+    this.set({ status: 'error', error, waiting: [], handRaised: false });
+  }
+
+  /**
+   * Starts sealing for a call through the media server, where the psychologist's browser keeps the keys. A browser
+   * that cannot seal media is refused the call, never let in unsealed.
+   */
+  private startE2ee(selfId: string, host: boolean): boolean {
+    const support = e2eeSupport();
+    if (!support) {
+      this.fail('E2EE_UNSUPPORTED');
+      return false;
+    }
+    const e2ee = new CallE2ee(
+      selfId,
+      host,
+      {
+        publicKey: (publicKey) => this.socket?.emit('e2ee-public-key', { publicKey }),
+        sessionKey: (to, key) => this.socket?.emit('e2ee-session-key', { to, ...key }),
+      },
+      support,
+    );
+    this.e2ee = e2ee;
+    this.set({ e2ee: { code: null } });
+    this.unsubscribeE2ee = e2ee.subscribe(() => this.set({ e2ee: { code: e2ee.getSnapshot().code } }));
+    void e2ee.start();
+    return true;
+  }
+
+  private stopE2ee() {
+    this.unsubscribeE2ee();
+    this.e2ee?.stop();
+    this.e2ee = null;
+  }
+
+  /** A chat message as shown: a sealed one opened with the call's key (empty when no key here opens it). */
+  private async receiveChat(m: ChatMessageEvent) {
+    const shown = m.sealed ? { ...m, message: (await this.e2ee?.openChat(m.sealed)) ?? '' } : m;
+    this.set({ chat: [shown, ...this.state.chat].slice(0, CHAT_KEPT) });
   }
 
   private addPeer(peerId: string, initiator: boolean, known?: KnownPeer) {
@@ -330,6 +432,7 @@ export class CallSession {
       selfId,
       iceServers: this.iceServers,
       localTrack: (slot) => trackOf(this.media, slot),
+      e2ee: this.e2ee as CallE2ee,
       onTracks: (peerId, tracks) => this.updatePeer(peerId, () => ({ tracks })),
       onState: (state) => {
         this.sfuState = state;

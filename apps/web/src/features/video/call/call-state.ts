@@ -1,10 +1,12 @@
-import type { ChatMessageEvent, SignalErrorCode, SignalPeer } from '@rozmova/contract';
+import type { ChatMessageEvent, SignalErrorCode, SignalPeer, WaitingPerson } from '@rozmova/contract';
 import type { LinkState, Slot } from './peer-link';
 import type { Quality } from './quality';
 
 /** Someone else in the call, as this browser knows them. */
 export type RemotePeer = {
   peerId: string;
+  /** Their account (null until the room names them): the host removes an account, every device of it. */
+  userId: number | null;
   firstName: string;
   lastName: string;
   role: SignalPeer['role'] | null;
@@ -17,11 +19,23 @@ export type RemotePeer = {
   link: LinkState;
   quality: Quality | null;
   tracks: Partial<Record<Slot, MediaStreamTrack>>;
+  handRaised: boolean;
 };
 
-export type CallStatus = 'idle' | 'joining' | 'joined' | 'reconnecting' | 'error';
-/** Why the call stopped: a refused join, a refused handshake, or the server ending the connection. */
-export type CallError = SignalErrorCode | 'UNAUTHORIZED' | 'DISABLED' | 'TOO_MANY_CONNECTIONS' | 'DISCONNECTED' | 'TIMEOUT';
+/** waiting: in the waiting room until the psychologist lets this person in. */
+export type CallStatus = 'idle' | 'joining' | 'waiting' | 'joined' | 'reconnecting' | 'error';
+/**
+ * Why the call stopped: a refused join, a refused handshake, the server ending the connection, or (E2EE_UNSUPPORTED)
+ * a browser that cannot seal media in a call that is end-to-end encrypted.
+ */
+export type CallError =
+  | SignalErrorCode
+  | 'UNAUTHORIZED'
+  | 'DISABLED'
+  | 'TOO_MANY_CONNECTIONS'
+  | 'DISCONNECTED'
+  | 'TIMEOUT'
+  | 'E2EE_UNSUPPORTED';
 
 export type CallState = {
   status: CallStatus;
@@ -31,9 +45,27 @@ export type CallState = {
   /** Newest first. */
   chat: ChatMessageEvent[];
   chatError: SignalErrorCode | null;
+  /** The call is end-to-end encrypted: the safety code of the key in use (null until this browser has a key). */
+  e2ee: { code: string | null } | null;
+  /** The host's view: who waits to be let in. */
+  waiting: WaitingPerson[];
+  handRaised: boolean;
+  /** The host asked this browser to turn a device off (shown once, then cleared). */
+  hostMuted: 'audio' | 'video' | null;
 };
 
-export const initialCallState: CallState = { status: 'idle', error: null, self: null, peers: [], chat: [], chatError: null };
+export const initialCallState: CallState = {
+  status: 'idle',
+  error: null,
+  self: null,
+  peers: [],
+  chat: [],
+  chatError: null,
+  e2ee: null,
+  waiting: [],
+  handRaised: false,
+  hostMuted: null,
+};
 
 /** A share is shown while its identity keeps coming; it lapses this long after the last one. */
 export const SHARE_LAPSE_MS = 3500;
@@ -44,10 +76,11 @@ export const QUALITY_INTERVAL_MS = 2000;
 export const SCREEN_STREAM_PREFIX = 'screen-';
 
 /** What is known of someone before their first identity: their names and role, from the room. */
-export type KnownPeer = { firstName: string; lastName: string; role: SignalPeer['role'] | null };
+export type KnownPeer = { firstName: string; lastName: string; role: SignalPeer['role'] | null; userId?: number | null };
 
 export const newRemotePeer = (peerId: string, known?: KnownPeer): RemotePeer => ({
   peerId,
+  userId: known?.userId ?? null,
   firstName: known?.firstName ?? '',
   lastName: known?.lastName ?? '',
   role: known?.role ?? null,
@@ -59,6 +92,7 @@ export const newRemotePeer = (peerId: string, known?: KnownPeer): RemotePeer => 
   link: 'connecting',
   quality: null,
   tracks: {},
+  handRaised: false,
 });
 
 /** Tile backgrounds dark enough for white and dimmed text to keep WCAG AA contrast. */

@@ -130,7 +130,7 @@ export class JanusHandle {
   ) {}
 
   /** A VideoRoom request (and an SDP); resolves with its answer's data and SDP. */
-  async request(body: Record<string, unknown>, jsep?: RTCSessionDescriptionInit): Promise<PluginEvent> {
+  async request(body: Record<string, unknown>, jsep?: RTCSessionDescriptionInit & { e2ee?: boolean }): Promise<PluginEvent> {
     const message = { janus: 'message', session_id: this.session.sessionId, handle_id: this.id, body, ...(jsep && { jsep }) };
     const reply = await this.session.send(message);
     return { data: reply.plugindata?.data ?? {}, jsep: reply.jsep };

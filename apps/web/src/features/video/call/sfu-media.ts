@@ -1,4 +1,5 @@
 import type { IceServer, SfuJoin } from '@rozmova/contract';
+import type { CallE2ee } from './e2ee/call-e2ee';
 import { type JanusHandle, JanusSession, type PluginEvent } from './janus-session';
 import { type LinkState, SLOTS, type Slot } from './peer-link';
 
@@ -14,7 +15,11 @@ type Options = {
   /** A peer's received tracks, by their peer id; empty when their feed went. */
   onTracks: (peerId: string, tracks: PeerTracks) => void;
   onState: (state: LinkState) => void;
+  /** Seals every frame sent and opens every frame received: Janus forwards what it cannot decode. */
+  e2ee: CallE2ee;
 };
+
+const kindOf = (slot: Slot) => (slot === 'audio' ? 'audio' : 'video');
 
 /** Three layers of the camera, as Janus's own client sends them: the server forwards each subscriber the one it can take. */
 const SIMULCAST: RTCRtpEncodingParameters[] = [
@@ -47,6 +52,8 @@ export class SfuMedia {
   private subscribed = new Set<number>();
   private mids = new Map<string, { peerId: string; slot: Slot; feed: number }>();
   private tracks = new Map<string, PeerTracks>();
+  /** Whose media each receiving line is opened as now. */
+  private opened = new WeakMap<RTCRtpReceiver, string>();
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
   private retries = 0;
@@ -120,22 +127,29 @@ export class SfuMedia {
   private async publish(handle: JanusHandle) {
     const pc = this.newConnection(handle);
     this.publisher = pc;
-    const lines = SLOTS.map((slot) =>
-      pc.addTransceiver(this.opts.localTrack(slot) ?? (slot === 'audio' ? 'audio' : 'video'), {
+    const lines = SLOTS.map((slot) => {
+      const line = pc.addTransceiver(this.opts.localTrack(slot) ?? kindOf(slot), {
         direction: 'sendonly',
         ...(slot === 'camera' && { sendEncodings: SIMULCAST }),
-      }),
-    );
+      });
+      // Sealed before the first frame leaves.
+      this.opts.e2ee.sender(line.sender, kindOf(slot));
+      return line;
+    });
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     // Each line named by its slot, which subscribers read back as feed_description.
     const descriptions = lines.map((t, i) => ({ mid: t.mid, description: SLOTS[i] }));
-    const { jsep } = await handle.request({ request: 'publish', descriptions }, offer);
+    // e2ee: Janus then never inspects the payloads (the room requires it of everyone).
+    const { jsep } = await handle.request({ request: 'publish', descriptions }, { ...offer, e2ee: true });
     if (jsep) await pc.setRemoteDescription(jsep);
   }
 
   private newConnection(handle: JanusHandle): RTCPeerConnection {
-    const pc = new RTCPeerConnection({ iceServers: this.opts.iceServers });
+    const config: RTCConfiguration & { encodedInsertableStreams?: boolean } = { iceServers: this.opts.iceServers };
+    // Chromium before RTCRtpScriptTransform gives a line's encoded frames only to a connection made for it.
+    if (this.opts.e2ee.needsEncodedStreams) config.encodedInsertableStreams = true;
+    const pc = new RTCPeerConnection(config);
     pc.onicecandidate = ({ candidate }) => handle.trickle(candidate);
     const generation = this.generation;
     pc.onconnectionstatechange = () => {
@@ -196,10 +210,21 @@ export class SfuMedia {
     if (!this.subscriber) this.subscriber = this.newConnection(this.subHandle);
     const pc = this.subscriber;
     await pc.setRemoteDescription(jsep);
+    this.openLines(pc);
     const answer = await pc.createAnswer();
     await pc.setLocalDescription(answer);
     await this.subHandle.request({ request: 'start' }, answer);
     this.emitTracks();
+  }
+
+  /** Each receiving line opened as the peer it now carries, before its first frame arrives. */
+  private openLines(pc: RTCPeerConnection) {
+    for (const t of pc.getTransceivers()) {
+      const line = t.mid ? this.mids.get(t.mid) : undefined;
+      if (!line || this.opened.get(t.receiver) === line.peerId) continue;
+      this.opened.set(t.receiver, line.peerId);
+      this.opts.e2ee.receiver(t.receiver, kindOf(line.slot), line.peerId);
+    }
   }
 
   private mapStreams(streams: Stream[]) {

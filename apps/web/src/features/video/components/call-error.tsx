@@ -8,7 +8,7 @@ import type { CallError } from '../call/call-state';
 export function CallErrorAlert({ error, onRetry }: { error: CallError; onRetry: () => void }) {
   const { t } = useTranslation();
   const signIn = error === 'UNAUTHORIZED' || error === 'DISABLED';
-  const final = error === 'FORBIDDEN' || error === 'ROOM_CLOSED';
+  const final = ['FORBIDDEN', 'ROOM_CLOSED', 'REMOVED', 'ENDED', 'E2EE_UNSUPPORTED'].includes(error);
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t(`video.error.${error}`)} role="alert">
       {signIn && (

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Center, Grid, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPhoneOff, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconInfoCircle, IconPhoneOff, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppointmentInfo } from '../api/appointment-info';
 import type { CallSession } from '../call/call-session';
 import { type CallState, isSharing } from '../call/call-state';
 import type { LocalMedia, LocalMediaState } from '../call/local-media';
 import { ChatPanel } from './chat-panel';
+import { E2eeBadge, HandButton, HostButtons, TileActions, WaitingList } from './host-controls';
 import { CameraToggle, DevicesButton, MicToggle, ShareToggle } from './media-toggles';
 import { peerName, RemoteTile, ScreenTile } from './remote-tile';
 import { TrackVideo } from './track-video';
@@ -24,11 +25,34 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
   const otherSide = self?.role === 'PSYCHOLOGIST' ? 'patient' : 'psychologist';
   const waitingText = group && otherSide === 'patient' ? t('groupRoom.waiting') : t(`video.call.waiting.${otherSide}`);
   const waiting = state.status === 'joined' && !live.some((p) => p.role !== null && p.role !== self?.role);
+  // A group's psychologist hosts: lets people in, asks them to mute, removes them, ends the call.
+  const host = group && self?.role === 'PSYCHOLOGIST';
+  const tile = (p: (typeof live)[number]) => (
+    <RemoteTile
+      key={p.peerId}
+      peer={p}
+      compact={live.length > 4}
+      actions={host ? <TileActions call={call} peer={p} /> : undefined}
+    />
+  );
 
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
+          {state.e2ee && <E2eeBadge code={state.e2ee.code} />}
+          {host && <WaitingList call={call} people={state.waiting} />}
+          {state.hostMuted && (
+            <Alert
+              color="blue"
+              icon={<IconInfoCircle size={18} />}
+              title={t(`video.host.hostMuted_${state.hostMuted}`)}
+              withCloseButton
+              closeButtonLabel={t('common.close')}
+              onClose={() => call.clearHostMuted()}
+              role="status"
+            />
+          )}
           {state.status === 'reconnecting' && (
             <Alert color="yellow" icon={<Loader size={16} />} title={t('video.call.reconnecting')} role="status" />
           )}
@@ -63,18 +87,12 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Stack gap="md">
-                  {live.map((p) => (
-                    <RemoteTile key={p.peerId} peer={p} />
-                  ))}
-                </Stack>
+                <Stack gap="md">{live.map(tile)}</Stack>
               </Grid.Col>
             </Grid>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: live.length > 1 ? 2 : 1 }}>
-              {live.map((p) => (
-                <RemoteTile key={p.peerId} peer={p} />
-              ))}
+            <SimpleGrid cols={{ base: live.length > 4 ? 2 : 1, sm: live.length > 1 ? 2 : 1, lg: live.length > 4 ? 4 : 2 }}>
+              {live.map(tile)}
             </SimpleGrid>
           )}
           <Group justify="space-between" align="flex-end">
@@ -94,6 +112,8 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
               <CameraToggle media={media} state={mediaState} />
               <ShareToggle media={media} state={mediaState} />
               <DevicesButton media={media} state={mediaState} />
+              {group && !host && <HandButton call={call} raised={state.handRaised} />}
+              {host && <HostButtons call={call} />}
               <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={onLeave}>
                 {t('video.leave')}
               </Button>

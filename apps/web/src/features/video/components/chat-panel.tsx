@@ -62,13 +62,19 @@ export function ChatPanel({ messages, error, onSend }: Props) {
           ) : (
             <Stack component="ol" gap="sm" aria-label={t('video.chat.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {messages.map((m) => (
-                <li key={`${m.sentAt}-${m.from}-${m.message.length}-${m.message.slice(0, 16)}`}>
+                <li key={`${m.sentAt}-${m.from}-${m.sealed?.iv ?? m.message.slice(0, 16)}-${m.message.length}`}>
                   <Text size="xs" c="dimmed">
                     {m.senderFirstName} {m.senderLastName} · {dayjs(m.sentAt).format('HH:mm')}
                   </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    <LinkedText message={m.message} />
-                  </Text>
+                  {m.sealed && !m.message ? (
+                    <Text size="sm" c="dimmed" fs="italic">
+                      {t('video.e2ee.unreadable')}
+                    </Text>
+                  ) : (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      <LinkedText message={m.message} />
+                    </Text>
+                  )}
                 </li>
               ))}
             </Stack>

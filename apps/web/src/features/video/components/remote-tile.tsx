@@ -1,5 +1,6 @@
 import { Avatar, Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconMicrophoneOff, IconVideoOff } from '@tabler/icons-react';
+import { IconHandStop, IconMicrophoneOff, IconVideoOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePeer } from '../call/call-state';
 import { QualityBadge } from './quality-badge';
@@ -12,14 +13,24 @@ export const peerName = (peer: RemotePeer, fallback: string) => `${peer.firstNam
 
 const tileStyle = { minHeight: TILE_MIN_HEIGHT, borderRadius: 8, overflow: 'hidden' } as const;
 
-/** A remote peer: their camera (or a camera-off card), their voice, indicators and the connection's quality. */
-export function RemoteTile({ peer }: { peer: RemotePeer }) {
+/**
+ * A remote peer: their camera (or a camera-off card), their voice, indicators and the connection's quality; `actions`
+ * (the host's menu) in a corner. A group's tiles are smaller, so sixteen fit.
+ */
+export function RemoteTile({ peer, actions, compact }: { peer: RemotePeer; actions?: ReactNode; compact?: boolean }) {
   const { t } = useTranslation();
   const name = peerName(peer, t('video.tile.someone'));
   const camera = peer.videoEnabled ? peer.tracks.camera : undefined;
 
   return (
-    <Box component="section" aria-label={name} data-testid="remote-tile" pos="relative" bg="dark.8" style={tileStyle}>
+    <Box
+      component="section"
+      aria-label={name}
+      data-testid="remote-tile"
+      pos="relative"
+      bg="dark.8"
+      style={compact ? { ...tileStyle, minHeight: 200 } : tileStyle}
+    >
       {peer.tracks.audio && <TrackAudio track={peer.tracks.audio} />}
       {camera ? (
         <TrackVideo track={camera} label={t('video.tile.camera', { name })} style={{ position: 'absolute', inset: 0 }} />
@@ -41,6 +52,14 @@ export function RemoteTile({ peer }: { peer: RemotePeer }) {
             <Text fw={600}>{t('video.tile.reconnecting')}</Text>
           </Group>
         </Center>
+      )}
+      {(actions || peer.handRaised) && (
+        <Group pos="absolute" top={8} right={8} gap={6}>
+          {peer.handRaised && (
+            <IconHandStop size={24} color="#ffd43b" role="img" aria-label={t('video.host.handRaised', { name })} />
+          )}
+          {actions}
+        </Group>
       )}
       <Group pos="absolute" bottom={8} left={8} right={8} justify="space-between" wrap="nowrap">
         <Group gap={6} wrap="nowrap" px={8} py={2} bg="rgba(0,0,0,0.55)" style={{ borderRadius: 6 }}>

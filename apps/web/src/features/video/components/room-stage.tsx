@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -34,6 +34,7 @@ export function RoomStage({ room, gate, onJoin }: Props) {
   const group = useAppointmentInfo(room).data?.kind === 'GROUP';
   const { call, state } = useCallSession(room, token, media, group);
   const inCall = state.status === 'joined' || state.status === 'reconnecting';
+  const inWaitingRoom = state.status === 'waiting';
   useLeaveGuard(inCall);
   const refused = state.status === 'error' && state.error === 'ROOM_CLOSED';
   const closed = closedReason(gate, refused);
@@ -77,20 +78,32 @@ export function RoomStage({ room, gate, onJoin }: Props) {
         <Paper withBorder p="md" maw={720} w="100%" mx="auto">
           <Stack gap="md">
             {waiting && <RoomCountdown opensAt={gate.opensAt} timeZone={gate.timeZone} />}
-            <Title order={2} size="h4">
-              {t('video.device.title')}
-            </Title>
+            {inWaitingRoom ? (
+              <Alert color="blue" icon={<Loader size={18} type="dots" />} title={t('video.host.inWaitingRoom')} role="status">
+                {t('video.host.inWaitingRoomHint')}
+              </Alert>
+            ) : (
+              <Title order={2} size="h4">
+                {t('video.device.title')}
+              </Title>
+            )}
             <DeviceCheck media={media} state={mediaState} />
             <Group justify="center">
-              <Button
-                size="md"
-                leftSection={<IconPhone size={18} />}
-                loading={state.status === 'joining'}
-                disabled={waiting || gate.phase === 'loading'}
-                onClick={join}
-              >
-                {t('video.join')}
-              </Button>
+              {inWaitingRoom ? (
+                <Button size="md" variant="default" onClick={leave}>
+                  {t('video.host.leaveWaitingRoom')}
+                </Button>
+              ) : (
+                <Button
+                  size="md"
+                  leftSection={<IconPhone size={18} />}
+                  loading={state.status === 'joining'}
+                  disabled={waiting || gate.phase === 'loading'}
+                  onClick={join}
+                >
+                  {t('video.join')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Paper>
