@@ -38,6 +38,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/user/time-zone': 'signed-in',
   'GET /api/user/export': 'signed-in',
   'POST /api/user/deletion': ['PATIENT', 'PSYCHOLOGIST'],
+  'PUT /api/user/language': 'signed-in',
   'POST /api/onboarding/email/send-code': 'signed-in',
   'POST /api/onboarding/email/confirm': 'signed-in',
   'PUT /api/onboarding': 'signed-in',

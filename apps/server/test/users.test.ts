@@ -42,6 +42,7 @@ describe('GET /api/user/me', () => {
       email: user.email,
       timeZone: ctx.app.config.timeZone,
       timeZoneSet: false,
+      language: 'en',
     });
   });
 
@@ -132,5 +133,41 @@ describe('signed-in checks', () => {
     await ctx.app.db.delete(users).where(eq(users.id, user.id));
     ctx.app.tokens.accountChanged(user.id);
     expect((await get('/api/user/me', user.token)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/user/language', () => {
+  const put = (token: string, payload: unknown) =>
+    call(ctx.app, { method: 'PUT', url: '/api/user/language', token, payload: payload as object });
+
+  it('sets the one language of the account, which /user/me answers on any device and its mail follows', async () => {
+    const user = await createPatient(ctx.app);
+    expect((await get('/api/user/me', user.token)).body.language).toBe('en');
+    const res = await put(user.token, { language: 'uk' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ language: 'uk' });
+    // Another device: a session of its own, whose browser asks for English.
+    const other = await ctx.app.tokens.issue(user.id);
+    expect((await get('/api/user/me', other, { 'accept-language': 'en-US' })).body.language).toBe('uk');
+    const sent = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/email/request-code',
+      payload: { email: user.email },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await ctx.mail.waitForMails(user.email, 1);
+    expect(mail.subject).toContain('Ваш код для входу в Rozmova');
+  });
+
+  it('refuses a language the platform does not write in with 400 naming the field, and keeps the old one', async () => {
+    const user = await createPatient(ctx.app);
+    expect((await put(user.token, { language: 'uk' })).status).toBe(200);
+    for (const payload of [{ language: 'de' }, { language: '' }, { language: 7 }, {}]) {
+      const res = await put(user.token, payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('language');
+    }
+    expect((await get('/api/user/me', user.token)).body.language).toBe('uk');
   });
 });

@@ -168,7 +168,7 @@ describe('serving the web app', () => {
   it("sends the pre-rendered page in the reader's language, English by default", async () => {
     const english = await call(ctx.app, { method: 'GET', url: '/' });
     expect(text(english.raw)).toContain('<h1>Talk</h1>');
-    expect(english.headers.vary).toBe('accept-encoding, cookie');
+    expect(english.headers.vary).toBe('accept-encoding, cookie, accept-language');
     // It paints without JavaScript: nothing is preloaded to compete with its style sheet.
     expect(text(english.raw)).not.toContain('modulepreload');
     const ukrainian = await call(ctx.app, { method: 'GET', url: '/', headers: { cookie: 'a=1; locale=uk' } });
@@ -177,6 +177,22 @@ describe('serving the web app', () => {
     const ukrainianShell = await call(ctx.app, { method: 'GET', url: '/admin/users', headers: { cookie: 'locale=uk' } });
     expect(text(ukrainianShell.raw)).toContain('href="/assets/uk-777.js"');
     expect(text(ukrainianShell.raw)).toContain('<div id="root"></div>');
+    // Before any choice, the browser's languages decide; a choice made (the cookie) wins over them.
+    const asked = await call(ctx.app, {
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-language': 'de-DE, uk;q=0.8, en;q=0.5' },
+    });
+    expect(text(asked.raw)).toContain('href="/assets/uk-777.js"');
+    expect(text(asked.raw)).toContain('<html lang="uk"');
+    const chosen = await call(ctx.app, {
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'uk-UA', cookie: 'locale=en' },
+    });
+    expect(text(chosen.raw)).toContain('<h1>Talk</h1>');
+    const ukLanding = await call(ctx.app, { method: 'GET', url: '/', headers: { 'accept-language': 'uk-UA,uk;q=0.9' } });
+    expect(text(ukLanding.raw)).toContain('<h1>Поговоріть</h1>');
     const unknown = await call(ctx.app, { method: 'GET', url: '/', headers: { cookie: 'locale=de' } });
     expect(text(unknown.raw)).not.toContain('<h1>');
     expect(text(unknown.raw)).toContain('<div id="root"></div>');

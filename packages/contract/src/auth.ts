@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, inputString, roleNameSchema } from './common.js';
+import { emailSchema, inputString, localeSchema, roleNameSchema } from './common.js';
 import { CODE_LENGTH, LIMITS } from './constants.js';
 
 export const codeSchema = inputString()
@@ -34,8 +34,14 @@ export const meResponseSchema = z.object({
   timeZone: z.string(),
   /** Whether the account chose its zone (or took its browser's); false: `timeZone` is the platform's stand-in. */
   timeZoneSet: z.boolean(),
+  /** The account's one language: of its screens on every device and of its mail. */
+  language: localeSchema,
 });
 export type Me = z.infer<typeof meResponseSchema>;
+
+/** PUT /api/user/language: sets the account's language; answers it. */
+export const languageBodySchema = z.object({ language: localeSchema });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 /** Body a messaging bot sends (with the shared secret) to get a one-time sign-in link. */
 export const magicLinkCreateBodySchema = z.object({ externalId: inputString().trim().min(1).max(100) });

@@ -118,7 +118,9 @@ export class WebPages {
       const pages = new Map<string, Page>([['', new Page(withLinks(shell, [...styles, ...scripts]))]]);
       for (const [lang, files] of texts) {
         const textLinks = ['first', ...groups].flatMap((g) => files.get(g) ?? []).map(preloadLink);
-        pages.set(lang, new Page(withLinks(shell, [...styles, ...scripts, ...textLinks])));
+        // The app reads the page's language before any choice is stored (the browser's, by Accept-Language).
+        const inLang = shell.replace(/<html(?: lang="[a-z]+")?/, `<html lang="${lang}"`);
+        pages.set(lang, new Page(withLinks(inLang, [...styles, ...scripts, ...textLinks])));
       }
       // A pre-rendered page paints without JavaScript: preloading its chunks would only take bandwidth from the style
       // sheets it paints with, so the browser finds them from the entry after the first paint.

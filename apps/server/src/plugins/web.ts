@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localeFromHeader } from '../lib/accept-language.js';
 import { notFound } from '../lib/errors.js';
 import { pickEncoding, WebPages } from './web-pages.js';
 
-/** The web app's language, which it also keeps in this cookie so pre-rendered pages come in the reader's language. */
+/**
+ * The web app's language, which it also keeps in this cookie so pre-rendered pages come in the reader's language; before
+ * any choice, the browser's Accept-Language.
+ */
 const LOCALE_COOKIE = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/;
 const DEFAULT_LOCALE = 'en';
 
@@ -31,7 +35,7 @@ export default fp(
         },
       });
     }
-    const vary = pages?.multilingual ? 'accept-encoding, cookie' : 'accept-encoding';
+    const vary = pages?.multilingual ? 'accept-encoding, cookie, accept-language' : 'accept-encoding';
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
@@ -43,7 +47,11 @@ export default fp(
         path.startsWith('/signal/') ||
         path === '/metrics';
       if (pages && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-        const lang = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? DEFAULT_LOCALE;
+        // The visitor's choice, else what their browser asks for (a first visit before any choice).
+        const lang =
+          LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1] ??
+          localeFromHeader(request.headers['accept-language']) ??
+          DEFAULT_LOCALE;
         const encoding = pickEncoding(request.headers['accept-encoding']);
         reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
         if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -1,7 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { LOCALES, type Locale } from '@rozmova/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { setLocale } from '../lib/locale';
+import { saveAccountLanguage, setLocale } from '../lib/locale';
+import { getSession } from '../lib/session';
 
 export function LanguageSelect() {
   const { i18n, t } = useTranslation();
@@ -12,7 +13,11 @@ export function LanguageSelect() {
       name="language"
       aria-label={t('nav.language')}
       value={i18n.language}
-      onChange={(v) => setLocale(v as Locale)}
+      onChange={(v) => {
+        void setLocale(v as Locale);
+        // A person has one language: a signed-in switch changes the account's, which other devices and mail follow.
+        if (getSession().token) void saveAccountLanguage(v as Locale).catch(() => undefined);
+      }}
       data={LOCALES.map((l) => ({ value: l, label: l.toUpperCase() }))}
     />
   );

@@ -29,8 +29,10 @@ const FloatingMenu = lazy(() => import('./floating-menu'));
 const NotificationBell = lazy(() =>
   Promise.all([import('../features/notifications/components/notification-bell'), needTexts('app')]).then(([bell]) => bell),
 );
-// Signed-in users only: compares the device's zone with the account's after a sign-in.
-const ZoneCheck = lazy(() => Promise.all([import('../features/profile/sign-in-check'), needTexts('app')]).then(([check]) => check));
+// Signed-in users only: settles the screen's language and zone with the account's after a sign-in.
+const SignInCheck = lazy(() =>
+  Promise.all([import('../features/profile/sign-in-check'), needTexts('app')]).then(([check]) => check),
+);
 // Patients and psychologists only: the messages' unread count, its code and texts kept out of the sign-in pages.
 const MessagesLink = lazy(() =>
   Promise.all([import('../features/messages/components/messages-link'), needTexts('app')]).then(([link]) => link),
@@ -142,7 +144,7 @@ export function Layout() {
             <LanguageSelect />
             {signedIn && (
               <Suspense fallback={null}>
-                <ZoneCheck />
+                <SignInCheck />
               </Suspense>
             )}
             {signedIn && session.profileCompleted && (hasRole(session, 'PATIENT') || hasRole(session, 'PSYCHOLOGIST')) && (

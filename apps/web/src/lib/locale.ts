@@ -14,11 +14,12 @@ async function applyDayjsLocale(lng: Locale) {
 }
 
 /**
- * The chosen language, English unless the visitor picked another: the stored one, or else the cookie's, which the
- * server sent the page in.
+ * The chosen language, English unless the visitor picked another: the stored one, or else the cookie's, or else the
+ * one the server wrote the page in (from the browser's Accept-Language before any choice).
  */
 export function storedLocale(): Locale {
-  const value = localStorage.getItem('locale') ?? /(?:^|; )locale=([a-z]+)/.exec(document.cookie)?.[1];
+  const value =
+    localStorage.getItem('locale') ?? /(?:^|; )locale=([a-z]+)/.exec(document.cookie)?.[1] ?? document.documentElement.lang;
   return isLocale(value) ? value : 'en';
 }
 
@@ -46,4 +47,11 @@ export async function startLocale(): Promise<Locale> {
 export async function setLocale(lng: Locale) {
   localStorage.setItem('locale', lng);
   await show(lng);
+}
+
+/** Makes a language the signed-in account's own: its screens on every device and its mail. */
+export async function saveAccountLanguage(language: Locale): Promise<void> {
+  // Loaded on use: the landing page has the switch but no API client.
+  const { api } = await import('./api');
+  await api('/user/language', { method: 'PUT', body: { language } });
 }

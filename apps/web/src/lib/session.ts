@@ -46,13 +46,14 @@ export function saveAuth(auth: AuthResponse) {
   if (auth.role) localStorage.setItem('role', auth.role);
   else localStorage.removeItem('role');
   localStorage.setItem('profileCompleted', String(auth.profileCompleted));
-  // A sign-in (not a reopened tab) compares the device's zone with the account's once (features/profile/zone-check).
-  localStorage.setItem(ZONE_CHECK_KEY, 'due');
+  // A sign-in (not a reopened tab) settles the screen's language and zone with the account's once
+  // (features/profile/sign-in-check).
+  localStorage.setItem(SIGN_IN_CHECK_KEY, 'due');
   changed();
 }
 
-/** Set at each sign-in until the account's zone has been compared with this device's. */
-export const ZONE_CHECK_KEY = 'zoneCheck';
+/** Set at each sign-in until the account's language and zone have been settled with this device's. */
+export const SIGN_IN_CHECK_KEY = 'signInCheck';
 
 export function updateSession(patch: Partial<Pick<Session, 'email' | 'role' | 'profileCompleted' | 'user'>>) {
   if (patch.email !== undefined && patch.email !== null) localStorage.setItem('email', patch.email);

@@ -1,4 +1,5 @@
 import {
+  languageBodySchema,
   meResponseSchema,
   timeZoneAnswerSchema,
   timeZoneBodySchema,
@@ -7,7 +8,7 @@ import {
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerContext } from '../../plugins/auth.js';
-import { setTimeZone, timeZoneOf } from './service.js';
+import { languageOf, setLanguage, setTimeZone, timeZoneOf } from './service.js';
 
 /** What any signed-in account may read and set about itself. */
 const users: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +25,15 @@ const users: FastifyPluginAsyncZod = async (app) => {
       email,
       timeZone: timeZoneOf(app, request.user),
       timeZoneSet: request.user.timeZone !== null,
+      language: languageOf(request.user),
     };
   });
+
+  app.put(
+    '/user/language',
+    { schema: { tags: ['users'], body: languageBodySchema, response: { 200: languageBodySchema } } },
+    (request) => setLanguage(viewerContext(app, request), request.body.language),
+  );
 
   app.put(
     '/user/time-zone',

@@ -2,11 +2,12 @@ import type { Locale, Role } from '@rozmova/contract';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { revokeUserSessions } from '../../access/repository.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { accountLocale } from '../../lib/accept-language.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import {
-  ensureRoleProfile,
   anonymiseUser,
+  ensureRoleProfile,
   findUserByEmail,
   insertUser,
   isKnownZone,
@@ -60,6 +61,16 @@ export async function upsertAccount(
     if (sessionsEnded) await revokeUserSessions(tx, user.id, ctx.clock.instant());
     return { user, created: !existing, sessionsEnded };
   });
+}
+
+/** The account's one language (screens and mail); an unknown stored value reads as English. */
+export const languageOf = (user: Pick<UserRow, 'locale'>): Locale => accountLocale(user.locale);
+
+/** Sets the signed-in account's language, which its mail follows from now on. */
+export async function setLanguage(ctx: ViewerContext, language: Locale): Promise<{ language: Locale }> {
+  await updateUser(ctx.db, ctx.user.id, { locale: language });
+  ctx.tokens.accountChanged(ctx.user.id);
+  return { language };
 }
 
 /** The zone an account's times are shown in: its own, or the platform's when it has none. */
