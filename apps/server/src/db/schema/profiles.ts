@@ -18,6 +18,8 @@ export const psychologistProfiles = pgTable('psychologist_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   experience: integer('experience'),
   therapyTypes: text('therapy_types').array().notNull().default([]),
+  /** The languages the psychologist works in (WORK_LANGUAGES codes); patients' search filters by them. */
+  languages: text('languages').array().notNull().default([]),
   specialties: text('specialties').notNull().default(''),
   education: text('education').notNull().default(''),
   certificates: text('certificates').notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "psychologist_profiles" ADD COLUMN "languages" text[] DEFAULT '{}' NOT NULL;
