@@ -62,6 +62,15 @@ export const ROUTES: RouteEntry[] = [
     // Only a link with a token shows the page's first state (signing in); without one it shows an error at once.
     prerender: { mode: 'hydrate', from: '/magic-login?token=link' },
   },
+  // The second step of a sign-in, after the first factor of an account with two-step verification.
+  { path: '/two-step', access: 'guest', title: 'titles.twoStep', module: 'features/auth/two-step-page.tsx', kind: 'lazy' },
+  {
+    path: '/security',
+    access: 'signed-in',
+    title: 'titles.security',
+    module: 'features/security/security-page.tsx',
+    kind: 'lazy',
+  },
   {
     path: '/auth-email',
     access: 'guest',

@@ -72,6 +72,10 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
       clearSession();
       onUnauthorized(err?.code ?? 'UNAUTHORIZED');
     }
+    // A staff session without a second factor may only set one up: everything else waits on the security screen.
+    if (token && res.status === 403 && err?.code === 'MFA_ENROLMENT_REQUIRED' && window.location.pathname !== '/security') {
+      window.location.assign('/security');
+    }
     throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, err?.fields ?? [], err);
   }
   opts.onHeaders?.(res.headers);

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
+import { PrivacyCard } from '../../components/privacy-card';
+import { SecurityCard } from '../../components/security-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -39,6 +41,8 @@ export default function AdminProfilePage() {
       {body}
       <TimeZoneCard />
       <NotificationPreferencesCard />
+      <PrivacyCard />
+      <SecurityCard />
     </Stack>
   );
 }

@@ -3,13 +3,14 @@ import { IconAlertTriangle, IconCircleCheck, IconMail, IconRefresh, IconUserQues
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_MAILTO, SupportEmailLink } from '../../components/support-email';
 import { ApiError } from '../../lib/api';
 import { clearSession, getSession, saveAuth, useSession } from '../../lib/session';
 import { logout } from '../../lib/use-logout';
 import { useMagicLogin } from './api/magic-login';
 import { AuthCard } from './components/auth-card';
+import { keepMfaToken } from './second-step-token';
 
 /** The detail the error state shows: what went wrong, as the spec names it. */
 function failureDetail(err: unknown): string {
@@ -32,6 +33,7 @@ function failureSentence(detail: string) {
 export default function MagicLoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
@@ -45,8 +47,14 @@ export default function MagicLoginPage() {
     // The stored session, not the hook's: while the pre-rendered page hydrates, the hook still says signed out.
     if (!token || started.current === attempt || getSession().token) return;
     started.current = attempt;
-    mutate(token, { onSuccess: saveAuth });
-  }, [token, attempt, mutate, session.token]);
+    mutate(token, {
+      onSuccess: (auth) => {
+        if (!('mfaRequired' in auth)) return saveAuth(auth);
+        keepMfaToken(auth.mfaToken);
+        navigate('/two-step', { replace: true });
+      },
+    });
+  }, [token, attempt, mutate, session.token, navigate]);
 
   /** Signs the current account out (on the server too), which lets the effect above use the link. */
   const switchAccount = async () => {

@@ -1,14 +1,22 @@
-import type { AuthResponse } from '@rozmova/contract';
+import type { SignInResponse } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { saveAuth } from '../../lib/session';
+import { keepMfaToken } from './second-step-token';
 
 /** After any successful sign-in: keep the session, greet, and go on to the dashboard or onboarding. */
 export function useFinishSignIn() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return (auth: AuthResponse) => {
+  const { state } = useLocation();
+  return (auth: SignInResponse) => {
+    // A second factor is asked first; where the sign-in was headed travels along.
+    if ('mfaRequired' in auth) {
+      keepMfaToken(auth.mfaToken);
+      navigate('/two-step', { state });
+      return;
+    }
     saveAuth(auth);
     notify.success(t('toast.loginSuccess'));
     navigate(auth.profileCompleted ? '/dashboard' : '/onboarding', { replace: true });

@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
+import { PrivacyCard } from '../../components/privacy-card';
+import { SecurityCard } from '../../components/security-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -59,6 +61,8 @@ export default function ManagerProfilePage() {
             {info}
             <TimeZoneCard />
             <NotificationPreferencesCard />
+            <PrivacyCard />
+            <SecurityCard />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="patients">{patients}</Tabs.Panel>

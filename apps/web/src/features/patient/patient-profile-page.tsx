@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
+import { PrivacyCard } from '../../components/privacy-card';
+import { SecurityCard } from '../../components/security-card';
 import { ProfileCard } from '../../components/profile-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -50,6 +52,8 @@ export default function PatientProfilePage() {
       <TimeZoneCard />
       {profile.data && <CrisisCountryCard profile={profile.data} />}
       <NotificationPreferencesCard />
+      <PrivacyCard />
+      <SecurityCard />
     </Stack>
   );
 }

@@ -4,6 +4,8 @@ import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
+import { PrivacyCard } from '../../components/privacy-card';
+import { SecurityCard } from '../../components/security-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { useMe } from '../../lib/me';
 import { profilePath } from '../../lib/nav-items';
@@ -57,6 +59,8 @@ export default function ModeratorProfilePage() {
       <AccountCard />
       <TimeZoneCard />
       <NotificationPreferencesCard />
+      <PrivacyCard />
+      <SecurityCard />
     </Stack>
   );
 }

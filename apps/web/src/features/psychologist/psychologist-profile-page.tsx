@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { DocumentsCard } from '../../components/documents/documents-card';
 import { LoadError } from '../../components/load-error';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
+import { PrivacyCard } from '../../components/privacy-card';
+import { SecurityCard } from '../../components/security-card';
 import { ProfileCard } from '../../components/profile-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { VerificationNotice } from '../../components/verification-notice';
@@ -67,6 +69,8 @@ export default function PsychologistProfilePage() {
       <DocumentsCard documents={documents} />
       <TimeZoneCard />
       <NotificationPreferencesCard />
+      <PrivacyCard />
+      <SecurityCard />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import type { AuthResponse } from '@rozmova/contract';
+import type { SignInResponse } from '@rozmova/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const verifyCode = (body: { email: string; code: string }) =>
-  api<AuthResponse>('/auth/email/verify-code', { method: 'POST', body, auth: false });
+  api<SignInResponse>('/auth/email/verify-code', { method: 'POST', body, auth: false });
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });

@@ -1,0 +1,103 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { ApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { useMfaStatus } from '../api/mfa-status';
+import { useNewRecoveryCodes, useRemoveTotp } from '../api/totp';
+import { RecheckForm } from './recheck-form';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpEnrol } from './totp-enrol';
+
+type Mode = 'idle' | 'enrol' | { recheckFor: () => void };
+
+/** The authenticator app: its state, and setting it up, replacing its recovery codes or turning it off. */
+export function TwoStepCard({ onEnrolled }: { onEnrolled?: () => void }) {
+  const { t } = useTranslation();
+  const status = useMfaStatus();
+  const remove = useRemoveTotp();
+  const codes = useNewRecoveryCodes();
+  const [mode, setMode] = useState<Mode>('idle');
+
+  if (status.isPending) return <LoadingSkeleton height={140} radius="lg" />;
+  if (status.isError) return <LoadError message={t('security.loadError')} onRetry={() => void status.refetch()} />;
+  const s = status.data;
+
+  /** A sensitive action: asked again for a factor when the last check is older than 10 minutes. */
+  const guarded = (run: () => void) => (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'RECHECK_REQUIRED') setMode({ recheckFor: run });
+    else notify.error(errorText(t, err, 'error.generic'));
+  };
+  const turnOff = () =>
+    remove.mutate(undefined, { onSuccess: () => notify.success(t('security.turnedOff')), onError: guarded(turnOff) });
+  const renewCodes = () => codes.mutate(undefined, { onError: guarded(renewCodes) });
+
+  let body: React.ReactNode;
+  if (mode === 'enrol')
+    body = (
+      <TotpEnrol
+        onDone={() => {
+          setMode('idle');
+          onEnrolled?.();
+        }}
+        onCancel={s.enrolmentRequired ? undefined : () => setMode('idle')}
+      />
+    );
+  else if (typeof mode === 'object')
+    body = (
+      <RecheckForm
+        hasApp={s.totp}
+        onCancel={() => setMode('idle')}
+        onDone={() => {
+          setMode('idle');
+          mode.recheckFor();
+        }}
+      />
+    );
+  else if (codes.data) body = <RecoveryCodes codes={codes.data.recoveryCodes} onDone={() => codes.reset()} />;
+  else if (s.totp)
+    body = (
+      <Stack gap="sm">
+        <Text size="sm">{t('security.appOn', { count: s.recoveryCodesLeft })}</Text>
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" onClick={renewCodes} loading={codes.isPending}>
+            {t('security.newCodes')}
+          </Button>
+          <Button variant="default" color="red" onClick={turnOff} loading={remove.isPending}>
+            {t('security.turnOff')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  else
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('security.appOffIntro')}</Text>
+        <Button onClick={() => setMode('enrol')}>{t('security.setUpApp')}</Button>
+      </Stack>
+    );
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconShieldCheck size={20} />
+            <Title order={3} size="h4">
+              {t('security.appTitle')}
+            </Title>
+          </Group>
+          <Badge color={s.totp ? 'teal' : 'gray'} variant="light">
+            {t(s.totp ? 'security.on' : 'security.off')}
+          </Badge>
+        </Group>
+        {s.required && !s.totp && s.passkeys === 0 && <Alert color="yellow">{t('security.requiredNotice')}</Alert>}
+        {body}
+      </Stack>
+    </Card>
+  );
+}
