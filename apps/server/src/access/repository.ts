@@ -94,3 +94,17 @@ export async function deleteAuditEventsOf(db: Db, userId: number): Promise<numbe
     .returning({ id: auditEvents.id });
   return rows.length;
 }
+
+/**
+ * Whether the account has signed in from this network before (a session, live or ended, not yet swept): such a client
+ * is not locked out by strangers' failures elsewhere.
+ */
+export async function hasSignedInFrom(db: Db, email: string, network: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(users.email, email), eq(sessions.network, network)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { hasSignedInFrom } from '../access/repository.js';
 import { AppError, RateLimitedError } from '../lib/errors.js';
+import { networkOf } from '../lib/network.js';
 import { closeRedis, FAIL_FAST, openRedis, untilReady } from '../lib/redis.js';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -109,6 +111,8 @@ export default fp(
     const codeByMailbox = limiter(5, 'code-email');
     const codeByIp = limiter(100, 'code-ip');
     const loginByAccount = limiter(100, 'login-account');
+    // The global brake: an account's failures from everywhere, which stops even clients it has signed in from before.
+    const loginBrakeByAccount = limiter(1000, 'login-account-brake');
     const loginByIp = limiter(100, 'login-ip');
     const loginFailsByPair = limiter(1_000_000, 'login-pair');
     // Holds a client back for one account: blocked keys answer with the time left.
@@ -137,11 +141,19 @@ export default fp(
       await count(checks);
     };
 
-    const loginChecks = (request: FastifyRequest): Check[] => [
-      [loginDelayByPair, pairOf(request)],
-      [loginByAccount, emailOf(request)],
-      [loginByIp, request.ip],
-    ];
+    /**
+     * Strangers' failures lock an account for new clients only: a network the account has signed in from before meets
+     * just the global brake, so a spray from many addresses does not lock the owner out at home.
+     */
+    const loginChecks = async (request: FastifyRequest): Promise<Check[]> => {
+      const network = networkOf(request.ip);
+      const known = network !== undefined && (await hasSignedInFrom(app.db, emailOf(request), network));
+      return [
+        [loginDelayByPair, pairOf(request)],
+        known ? [loginBrakeByAccount, emailOf(request)] : [loginByAccount, emailOf(request)],
+        [loginByIp, request.ip],
+      ];
+    };
 
     // After validation, so the body is known to be well-formed.
     const check = async (request: FastifyRequest) => {
@@ -155,7 +167,7 @@ export default fp(
           'Too many codes were requested.',
         );
       } else if (limit === 'password-login') {
-        await enforce(loginChecks(request), 'Too many failed sign-in attempts.');
+        await enforce(await loginChecks(request), 'Too many failed sign-in attempts.');
       } else if (limit === 'code-confirm') {
         await enforce([[confirmByAccount, String(request.user.id)]], 'Too many wrong codes.');
       } else if (limit === 'note-write') {
@@ -180,6 +192,7 @@ export default fp(
       const [fails] = await count([
         [loginFailsByPair, pair],
         [loginByAccount, emailOf(request)],
+        [loginBrakeByAccount, emailOf(request)],
         [loginByIp, request.ip],
       ]);
       const delayed = fails.consumedPoints - LOGIN_FREE_FAILURES;
