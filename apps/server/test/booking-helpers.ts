@@ -98,7 +98,7 @@ export const book = (app: FastifyInstance, token: string, payload: SlotBody) =>
 export async function search(
   app: FastifyInstance,
   token: string,
-  body: { startDate: string; endDate: string; therapyTypes?: string[] },
+  body: { startDate: string; endDate: string; therapyTypes?: string[]; languages?: string[] },
   ids: number[],
 ) {
   const res = await call(app, {

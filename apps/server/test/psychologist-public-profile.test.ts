@@ -40,6 +40,7 @@ describe('GET /api/doctors/{id}', () => {
       specialties: 'Anxiety',
       certificates: 'Gestalt institute',
       therapyTypes: ['GESTALT_TERAPIA', 'KPT'],
+      languages: [],
       avatarPath: null,
     };
     for (const role of ['PATIENT', 'PSYCHOLOGIST', 'MANAGER', 'ADMIN'] as const) {

@@ -124,6 +124,43 @@ describe('free slots', () => {
     expect(await ask(['PSYCHODRAMA'])).toEqual([]);
   });
 
+  it('lists only psychologists working in one of the languages asked for, each naming theirs', async () => {
+    const ukrainian = await createPsychologist(ctx.app);
+    const english = await createPsychologist(ctx.app);
+    const profile = (token: string, languages: string[]) =>
+      call(ctx.app, {
+        method: 'PUT',
+        url: '/api/psychologist/profile',
+        token,
+        payload: { firstName: 'Test', lastName: 'Psychologist', experience: 5, therapyTypes: ['KPT'], languages },
+      });
+    expect((await profile(ukrainian.token, ['uk'])).body).toMatchObject({ languages: ['uk'] });
+    expect((await profile(english.token, ['en', 'pl', 'en'])).body).toMatchObject({ languages: ['en', 'pl'] });
+    const date = dateFromToday(ctx.app, 1);
+    for (const doc of [ukrainian, english]) await addSlots(ctx.app, doc.id, dayOfWeekOf(date), ['09:00', '10:00']);
+    const ids = [ukrainian.id, english.id];
+    const ask = async (languages?: string[]) =>
+      (await search(ctx.app, patient.token, { startDate: date, endDate: date, languages }, ids)).map((d) => d.id).sort();
+    expect(await ask(['en'])).toEqual([english.id]);
+    expect(await ask(['uk', 'pl'])).toEqual([...ids].sort());
+    expect(await ask(['de'])).toEqual([]);
+    expect(await ask([])).toEqual([...ids].sort());
+    expect(await ask()).toEqual([...ids].sort());
+    const [found] = await search(ctx.app, patient.token, { startDate: date, endDate: date, languages: ['pl'] }, ids);
+    expect(found.languages).toEqual(['en', 'pl']);
+    const info = await call(ctx.app, { method: 'GET', url: `/api/doctors/${english.id}`, token: patient.token });
+    expect(info.body.languages).toEqual(['en', 'pl']);
+    // A language the platform does not list is refused, naming the field.
+    const bad = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/patient/doctors/search',
+      token: patient.token,
+      payload: { startDate: date, endDate: date, therapyTypes: ['KPT'], languages: ['xx'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('languages');
+  });
+
   it('leaves out disabled and not onboarded psychologists and those without a free slot', async () => {
     const disabled = await createPsychologist(ctx.app, { enabled: false });
     const unfinished = await createPsychologist(ctx.app, { profileCompleted: false });
@@ -211,6 +248,7 @@ describe('doctor info', () => {
       specialties: '',
       certificates: '',
       therapyTypes: ['KPT', 'NLP'],
+      languages: [],
       avatarPath: null,
     });
     await ctx.app.db.insert(avatars).values({ userId: doc.id, contentType: 'image/png', data: new Uint8Array([1, 2, 3]) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyIdSchema, inputString, isoDateSchema, optionalText, requiredText } from './common.js';
 import { LIMITS, SEARCH_MAX_DAYS } from './constants.js';
 import { appointmentGroupSchema, attendanceStatusSchema } from './groups.js';
-import { therapyTypeSchema } from './therapy.js';
+import { therapyTypeSchema, WORK_LANGUAGES, workLanguageSchema } from './therapy.js';
 import { parseTime, timeSchema } from './time.js';
 import { instantSchema, whenSchema } from './when.js';
 
@@ -145,6 +145,8 @@ export const doctorSearchBodySchema = z
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     therapyTypes: z.array(therapyTypeSchema).min(1).max(32),
+    /** Only psychologists who work in one of these languages; any language when left out or empty. */
+    languages: z.array(workLanguageSchema).max(WORK_LANGUAGES.length).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.endDate < b.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate is before startDate' });
@@ -163,6 +165,8 @@ export const doctorSearchResultSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   description: z.string(),
+  /** The languages they work in. */
+  languages: z.array(workLanguageSchema),
   /** The psychologist's own zone, to show their local time beside the caller's. */
   timeZone: z.string(),
   availableSlots: z.array(availableSlotSchema),

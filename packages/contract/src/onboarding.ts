@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeSchema } from './auth.js';
 import { birthDateFloorSchema, emailSchema, localeSchema, optionalText, requiredName, roleNameSchema } from './common.js';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, MIN_AGE_MS } from './constants.js';
-import { therapyTypesSchema } from './therapy.js';
+import { therapyTypesSchema, workLanguagesSchema } from './therapy.js';
 import { timeZoneSchema } from './time.js';
 
 export const onboardingRoleSchema = z.enum(['PATIENT', 'PSYCHOLOGIST']);
@@ -50,6 +50,8 @@ export const onboardingBodySchema = z
     education: optionalText(LIMITS.longText),
     certificates: optionalText(LIMITS.longText),
     therapyTypes: therapyTypesSchema.optional().default([]),
+    /** A psychologist's working languages; left out, the language chosen above. */
+    languages: workLanguagesSchema.optional(),
     newEmail: emailSchema.optional(),
   })
   .superRefine((body, ctx) => {

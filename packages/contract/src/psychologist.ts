@@ -3,7 +3,7 @@ import { idSchema, optionalText, requiredName, versionSchema } from './common.js
 import { LIMITS, SLOT_DURATIONS } from './constants.js';
 import { verificationSchema } from './documents.js';
 import { experienceSchema } from './onboarding.js';
-import { therapyTypeSchema, therapyTypesSchema } from './therapy.js';
+import { therapyTypeSchema, therapyTypesSchema, workLanguageSchema, workLanguagesSchema } from './therapy.js';
 import { DAYS_OF_WEEK, dayOfWeekSchema, parseTime, timeSchema } from './time.js';
 
 export const psychologistProfileUpdateSchema = z.object({
@@ -11,6 +11,8 @@ export const psychologistProfileUpdateSchema = z.object({
   lastName: requiredName(LIMITS.name),
   experience: experienceSchema,
   therapyTypes: therapyTypesSchema,
+  /** The languages they work in; left out, the saved ones stay. */
+  languages: workLanguagesSchema.optional(),
   specialties: optionalText(LIMITS.shortText),
   education: optionalText(LIMITS.longText),
   certificates: optionalText(LIMITS.longText),
@@ -25,6 +27,7 @@ export const psychologistProfileSchema = z.object({
   lastName: z.string(),
   experience: z.number().int().nullable(),
   therapyTypes: z.array(therapyTypeSchema),
+  languages: z.array(workLanguageSchema),
   specialties: z.string(),
   education: z.string(),
   certificates: z.string(),
@@ -106,6 +109,7 @@ export const doctorInfoSchema = z.object({
   specialties: z.string(),
   certificates: z.string(),
   therapyTypes: z.array(therapyTypeSchema),
+  languages: z.array(workLanguageSchema),
   avatarPath: z.string().nullable(),
 });
 export type DoctorInfo = z.infer<typeof doctorInfoSchema>;

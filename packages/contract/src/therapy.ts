@@ -9,3 +9,13 @@ export const therapyTypesSchema = z
   .max(THERAPY_TYPES.length)
   .transform((list) => [...new Set(list)]);
 export const therapyTypesResponseSchema = z.array(therapyTypeSchema);
+
+/** The languages a psychologist may say they work in (ISO 639-1), which patients' search filters by. */
+export const WORK_LANGUAGES = ['uk', 'en', 'pl', 'de', 'fr', 'es'] as const;
+export const workLanguageSchema = z.enum(WORK_LANGUAGES);
+export type WorkLanguage = z.infer<typeof workLanguageSchema>;
+/** A list of distinct known language codes. */
+export const workLanguagesSchema = z
+  .array(workLanguageSchema)
+  .max(WORK_LANGUAGES.length)
+  .transform((list) => [...new Set(list)]);

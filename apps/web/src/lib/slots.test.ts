@@ -17,6 +17,7 @@ const doctor = (id: number, slots: [string, string, string][]): DoctorSearchResu
   firstName: 'A',
   lastName: 'B',
   description: '',
+  languages: [],
   timeZone: 'Europe/Kyiv',
   availableSlots: slots.map(([date, startTime, endTime]) => slot(date, startTime, endTime)),
 });

@@ -37,6 +37,7 @@ export const demoPsychologists: AccountInput[] = [
     profile: {
       experience: 14,
       therapyTypes: ['KPT', 'TRAVMATERAPIA'],
+      languages: ['uk'],
       specialties: 'Тривога й панічні атаки, посттравматичний стрес, проблеми зі сном',
       education: 'Київський національний університет імені Тараса Шевченка, магістр клінічної психології (2006)',
       certificates: 'Когнітивно-поведінковий терапевт, Український інститут КПТ (2012); EMDR-терапевт, 2 рівень (2016)',
@@ -56,6 +57,7 @@ export const demoPsychologists: AccountInput[] = [
     profile: {
       experience: 9,
       therapyTypes: ['GESTALT_TERAPIA', 'EKZYSTENTSIALNY_ANALIZ_TA_LOGOTERAPIA'],
+      languages: ['uk', 'en'],
       specialties: 'Life transitions, burnout, loss of meaning, relationship difficulties',
       education: 'Ivan Franko National University of Lviv, MA in Psychology (2011)',
       certificates: 'Gestalt therapist, Moscow Gestalt Institute programme completed in Kyiv (2015); logotherapy course (2019)',
@@ -75,6 +77,7 @@ export const demoPsychologists: AccountInput[] = [
     profile: {
       experience: 18,
       therapyTypes: ['SYSTEMNA_TERAPIA', 'NARATYVNA_PSYCHOLOGIA', 'ART_TERAPIA'],
+      languages: ['uk', 'pl'],
       specialties: 'Сімейна терапія й терапія пар, батьківство, підлітки та їхні батьки',
       education: 'Харківський національний університет імені В. Н. Каразіна, спеціаліст із психології (2001)',
       certificates: 'Системний сімейний терапевт, Українська асоціація сімейної терапії (2008); практик арттерапії (2013)',

@@ -66,6 +66,8 @@ export async function completeOnboarding(ctx: ViewerContext, body: OnboardingInp
       therapyGoals: body.therapyGoals,
       experience: body.experience ?? null,
       therapyTypes: body.therapyTypes,
+      // A psychologist works at least in the language they chose for themselves.
+      languages: body.languages?.length ? body.languages : [body.language],
       specialties: body.specialties,
       education: body.education,
       certificates: body.certificates,

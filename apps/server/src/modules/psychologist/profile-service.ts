@@ -1,4 +1,4 @@
-import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType } from '@rozmova/contract';
+import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType, WorkLanguage } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -16,6 +16,7 @@ export function presentProfile(row: PsychologistProfileRow): PsychologistProfile
     lastName: row.lastName,
     experience: row.experience,
     therapyTypes: (row.therapyTypes ?? []) as TherapyType[],
+    languages: (row.languages ?? []) as WorkLanguage[],
     specialties: row.specialties ?? '',
     education: row.education ?? '',
     certificates: row.certificates ?? '',

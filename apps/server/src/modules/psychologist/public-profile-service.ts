@@ -22,6 +22,7 @@ export async function getPsychologistInfo(ctx: ViewerContext, input: { id: numbe
     specialties: p.specialties,
     certificates: p.certificates,
     therapyTypes: p.therapyTypes,
+    languages: p.languages,
     avatarPath: p.avatarUrl,
   };
 }

@@ -21,6 +21,7 @@ export async function findPsychologistProfile(db: Db, viewer: UserRow, userId: n
       version: users.profileVersion,
       experience: psychologistProfiles.experience,
       therapyTypes: psychologistProfiles.therapyTypes,
+      languages: psychologistProfiles.languages,
       specialties: psychologistProfiles.specialties,
       education: psychologistProfiles.education,
       certificates: psychologistProfiles.certificates,

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type TherapyType } from '@rozmova/contract';
+import { DAYS_OF_WEEK, type TherapyType, type WorkLanguage } from '@rozmova/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { PsychologistKey } from './cursor.js';
@@ -9,6 +9,7 @@ export type PsychologistWeek = Availability & {
   firstName: string;
   lastName: string;
   description: string;
+  languages: WorkLanguage[];
 };
 
 const weekdays = sql.raw(`ARRAY[${DAYS_OF_WEEK.map((d) => `'${d}'`).join(', ')}]`);
@@ -26,6 +27,8 @@ export type PsychologistFilter = {
   platformZone: string;
   /** Offering one of these; any psychologist when left out. */
   therapyTypes?: TherapyType[];
+  /** Working in one of these; any language when left out or empty. */
+  languages?: WorkLanguage[];
   psychologistId?: number;
 };
 /** A page of psychologists: after which key, how many, and the instant before which slots do not count. */
@@ -106,6 +109,12 @@ export async function findPsychologistWeeks(db: Db, q: PsychologistFilter, page?
         sql`, `,
       )}]::text[]`
     : sql``;
+  const speaks = q.languages?.length
+    ? sql`AND p.languages && ARRAY[${sql.join(
+        q.languages.map((l) => sql`${l}`),
+        sql`, `,
+      )}]::text[]`
+    : sql``;
   const only = q.psychologistId === undefined ? sql`` : sql`AND u.id = ${q.psychologistId}::int`;
   const after = page?.after
     ? sql`AND (u.first_name, u.last_name, u.id) > (${page.after.firstName}::text, ${page.after.lastName}::text, ${page.after.id}::int)`
@@ -127,11 +136,11 @@ export async function findPsychologistWeeks(db: Db, q: PsychologistFilter, page?
     (SELECT ${bookedList} FROM appointments a WHERE a.psychologist_id = u.id AND ${confirmedNear}) AS booked,
     (SELECT ${groupList} FROM group_sessions g WHERE g.psychologist_id = u.id AND ${groupNear}) AS group_booked`;
   const result = await db.execute(sql`
-    SELECT u.id, u.first_name, u.last_name, ${zoneOf(q)} AS zone, p.description, ${lists}
+    SELECT u.id, u.first_name, u.last_name, ${zoneOf(q)} AS zone, p.description, p.languages, ${lists}
     FROM users u
     JOIN psychologist_profiles p ON p.user_id = u.id
     WHERE u.role = 'PSYCHOLOGIST' AND u.enabled AND u.profile_completed AND p.verified
-      ${types} ${only} ${after} ${free}
+      ${types} ${speaks} ${only} ${after} ${free}
     ORDER BY u.first_name, u.last_name, u.id
     ${limit}
   `);
@@ -141,6 +150,7 @@ export async function findPsychologistWeeks(db: Db, q: PsychologistFilter, page?
     firstName: String(r.first_name),
     lastName: String(r.last_name),
     description: String(r.description),
+    languages: (r.languages ?? []) as WorkLanguage[],
     zone: String(r.zone),
     week: tuples<WeeklySlot>(r.week, 3),
     blocks: tuples<BlockedDays>(r.blocks, 2),

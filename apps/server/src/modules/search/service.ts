@@ -52,13 +52,19 @@ export async function searchPsychologists(
     throw badRequest('body.endDate', `The end date is at most ${BOOKING_HORIZON_DAYS} days after today`);
   }
   const range = dayRange(ctx, body.startDate, body.endDate, zone);
-  const filter = { ...range, therapyTypes: body.therapyTypes, psychologistId: query.psychologistId };
+  const filter = {
+    ...range,
+    therapyTypes: body.therapyTypes,
+    languages: body.languages,
+    psychologistId: query.psychologistId,
+  };
   const slotsOf = (a: Availability) => freeSlots(a, range.from, range.to, now);
-  const psychologistOf = ({ id, firstName, lastName, description, zone: timeZone }: repo.PsychologistWeek) => ({
+  const psychologistOf = ({ id, firstName, lastName, description, languages, zone: timeZone }: repo.PsychologistWeek) => ({
     id,
     firstName,
     lastName,
     description,
+    languages,
     timeZone,
   });
   if (query.limit === undefined && query.cursor === undefined) {

@@ -66,10 +66,10 @@ export async function ensureRoleProfile(
     const { aboutMe, therapyGoals } = profile;
     await db.insert(patientProfiles).values({ userId, aboutMe, therapyGoals }).onConflictDoNothing();
   } else if (role === 'PSYCHOLOGIST') {
-    const { experience, therapyTypes, specialties, education, certificates, description } = profile;
+    const { experience, therapyTypes, languages, specialties, education, certificates, description } = profile;
     await db
       .insert(psychologistProfiles)
-      .values({ userId, experience, therapyTypes, specialties, education, certificates, description })
+      .values({ userId, experience, therapyTypes, languages, specialties, education, certificates, description })
       .onConflictDoNothing();
   }
 }

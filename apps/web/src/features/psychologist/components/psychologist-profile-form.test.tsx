@@ -12,6 +12,7 @@ const PROFILE: PsychologistProfile = {
   lastName: 'Psy',
   experience: 5,
   therapyTypes: ['KPT'],
+  languages: ['uk'],
   specialties: 'anxiety',
   education: 'KNU',
   certificates: '',

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { MultiSelect, Stack } from '@mantine/core';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN, LIMITS, type PsychologistProfile } from '@rozmova/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,14 @@ import {
 import { StaleFormNotice } from '../../../components/stale-notice';
 import { profileQuery } from '../../../lib/psychologist-profile';
 import { useSavedForm } from '../../../lib/use-saved-form';
+import { languageName, workLanguageOptions } from '../../../lib/work-languages';
 import { useTherapyTypes } from '../api/get-therapy-types';
 import { useUpdateProfile } from '../api/update-profile';
 import { checkProfile, toProfileValues } from './psychologist-profile-values';
 
 /** The editable profile fields; leaving with unsaved edits asks first. */
 export function PsychologistProfileForm({ profile }: { profile: PsychologistProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const therapyTypes = useTherapyTypes();
   const save = useUpdateProfile();
   const queryClient = useQueryClient();
@@ -64,6 +65,12 @@ export function PsychologistProfileForm({ profile }: { profile: PsychologistProf
           disabled={therapyTypes.isLoading}
           error={form.errors.therapyTypes ?? (therapyTypes.isError ? t('psychologistProfile.therapyTypesError') : undefined)}
         />
+        <MultiSelect
+          label={t('psychologistProfile.languages')}
+          description={t('psychologistProfile.languagesHint')}
+          data={workLanguageOptions(i18n.language)}
+          {...form.getInputProps('languages')}
+        />
         <CountedTextarea
           max={LIMITS.shortText}
           label={t('psychologistProfile.specialties')}
@@ -78,7 +85,11 @@ export function PsychologistProfileForm({ profile }: { profile: PsychologistProf
           stale={stale}
           texts="psychologistProfile"
           format={(field, value) =>
-            field === 'therapyTypes' ? (value as string[]).map((code) => t(`therapyTypes.${code}`)).join(', ') : String(value)
+            field === 'therapyTypes'
+              ? (value as string[]).map((code) => t(`therapyTypes.${code}`)).join(', ')
+              : field === 'languages'
+                ? (value as string[]).map((code) => languageName(code, i18n.language)).join(', ')
+                : String(value)
           }
         />
         <FormActions dirty={dirty} saving={save.isPending} onDiscard={discard} discardLabel={t('psychologistProfile.discard')} />

@@ -9,6 +9,7 @@ export type ProfileValues = {
   lastName: string;
   experience: number | string;
   therapyTypes: string[];
+  languages: string[];
   specialties: string;
   education: string;
   certificates: string;
@@ -20,6 +21,7 @@ export const toProfileValues = (p: PsychologistProfile): ProfileValues => ({
   lastName: p.lastName,
   experience: p.experience ?? '',
   therapyTypes: p.therapyTypes,
+  languages: p.languages,
   specialties: p.specialties,
   education: p.education,
   certificates: p.certificates,

@@ -4,11 +4,12 @@ import { InfoField, InfoModal } from '../../../components/info-modal';
 import { TherapyBadge } from '../../../components/therapy-badge';
 import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
+import { languageName } from '../../../lib/work-languages';
 import { useDoctorInfo } from '../api/doctor-info';
 
 /** A psychologist's details and photo, opened from a search result. */
 export function DoctorInfoModal({ doctorId, onClose }: { doctorId: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <InfoModal
       opened={doctorId !== null}
@@ -38,6 +39,12 @@ export function DoctorInfoModal({ doctorId, onClose }: { doctorId: number | null
                   <TherapyBadge key={code} code={code} size="sm" />
                 ))}
               </Group>
+            )}
+            {doctor.languages.length > 0 && (
+              <InfoField
+                label={t('doctorSearch.languages')}
+                text={doctor.languages.map((code) => languageName(code, i18n.language)).join(', ')}
+              />
             )}
             <InfoField label={t('doctorSearch.about')} text={doctor.description} />
             <InfoField label={t('doctorSearch.specialties')} text={doctor.specialties} />

@@ -9,7 +9,11 @@ import { SearchResults } from './search-results';
 
 /** The form, its results and the booking and info dialogs; `today` is the viewer's, in their saved zone. */
 export function DoctorSearch({ today }: { today: string }) {
-  const [draft, setDraft] = useState<SearchDraft>(() => ({ ...defaultRange(today), therapyTypes: [...THERAPY_TYPES] }));
+  const [draft, setDraft] = useState<SearchDraft>(() => ({
+    ...defaultRange(today),
+    therapyTypes: [...THERAPY_TYPES],
+    languages: [],
+  }));
   // The defaults are searched at once, so the patient sees who is free today and tomorrow.
   const [submitted, setSubmitted] = useState(draft);
   const results = useDoctorSearch(submitted);

@@ -1,12 +1,14 @@
-import { Button, Chip, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { THERAPY_TYPES, type TherapyType } from '@rozmova/contract';
+import { THERAPY_TYPES, type TherapyType, type WorkLanguage } from '@rozmova/contract';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../../lib/dates';
+import { workLanguageOptions } from '../../../lib/work-languages';
 import { lastBookableDay, maxEndFor, type SearchRange, withEnd, withStart } from '../search-range';
 
-export type SearchDraft = SearchRange & { therapyTypes: TherapyType[] };
+/** `languages`: only psychologists working in one of them; none chosen, any. */
+export type SearchDraft = SearchRange & { therapyTypes: TherapyType[]; languages: WorkLanguage[] };
 
 type Props = {
   value: SearchDraft;
@@ -57,6 +59,15 @@ export function SearchForm({ value, today, onChange, onSubmit, searching }: Prop
             onChange={(d) => d && onChange({ ...value, ...withEnd(range, d, today) })}
           />
         </SimpleGrid>
+        <MultiSelect
+          label={t('doctorSearch.languages')}
+          placeholder={value.languages.length ? undefined : t('doctorSearch.anyLanguage')}
+          data={workLanguageOptions(i18n.language)}
+          value={value.languages}
+          onChange={(languages) => onChange({ ...value, languages: languages as WorkLanguage[] })}
+          clearable
+          maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+        />
         <Stack gap={6} role="group" aria-labelledby="therapy-types-label">
           <Group justify="space-between" gap="xs">
             <Text id="therapy-types-label" size="sm" fw={500}>
