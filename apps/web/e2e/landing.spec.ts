@@ -35,3 +35,15 @@ test('the landing page fits a phone screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("the Ukrainian header's office button fits a 390 px phone", async ({ page, request }) => {
+  await useSession(page, await createOnboardedUser(request, 'PATIENT'), 'uk');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const office = page.getByRole('banner').getByRole('link', { name: 'До кабінету' });
+  await expect(office).toBeVisible();
+  const box = await office.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  // Its label is not cut: the text's own width fits the button.
+  expect(await office.evaluate((el) => [...el.querySelectorAll('span')].every((s) => s.scrollWidth <= s.clientWidth))).toBe(true);
+});
