@@ -232,7 +232,7 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   await page.getByLabel('About me').fill('I moved to a new city last year.');
   await page.getByLabel('Therapy goals').fill('Feel less anxious at work.');
 
-  await page.getByRole('link', { name: 'Find doctors' }).first().click();
+  await page.getByRole('link', { name: 'Find a psychologist' }).first().click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
@@ -252,7 +252,7 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   await page.getByText('EN', { exact: true }).click();
 
   // Nothing is unsaved now, so leaving asks nothing.
-  await page.getByRole('link', { name: 'Find doctors' }).first().click();
+  await page.getByRole('link', { name: 'Find a psychologist' }).first().click();
   await expect(page).toHaveURL(/\/patient\/doctors$/);
 
   // A new patient has nothing booked: the empty state points to the search.

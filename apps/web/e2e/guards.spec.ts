@@ -84,7 +84,7 @@ test('the brand link goes home from the cabinet without a question where nothing
 test('the top navigation works from the keyboard', async ({ page, request }) => {
   await useSession(page, await createOnboardedUser(request, 'PATIENT'));
   await page.goto('/dashboard');
-  const findDoctors = page.getByRole('banner').getByRole('link', { name: 'Find doctors' });
+  const findDoctors = page.getByRole('banner').getByRole('link', { name: 'Find a psychologist' });
   await findDoctors.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/patient\/doctors$/);
@@ -158,7 +158,7 @@ test('a moderator made by the CLI sees the dashboard and their profile, nothing 
   await page.goto('/dashboard');
   await expect(page.getByText('You are a moderator. Thank you for keeping Rozmova a safe place.')).toBeVisible();
   // No navigation of any other role.
-  await expect(page.getByRole('banner').getByRole('link', { name: /Users|Appointments|Find doctors|Records/ })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Users|Appointments|Find a psychologist|Records/ })).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);

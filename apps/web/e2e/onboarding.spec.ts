@@ -68,7 +68,7 @@ test('a new patient signs in by code and finishes onboarding through the wizard'
   // Ukrainian was chosen as the profile's language: from here on the interface speaks it too.
   await expect(page.getByText('Профіль заповнено!')).toBeVisible();
   const nav = page.getByRole('banner');
-  await expect(nav.getByRole('link', { name: 'Знайти фахівця' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Знайти психолога' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Мої записи' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
   expect(await stored(page, 'locale')).toBe('uk');

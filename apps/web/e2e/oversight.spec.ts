@@ -302,7 +302,7 @@ test('a patient assigned to a manager is on their dashboard with appointments, r
   await expect(appointments.getByRole('article').filter({ hasText: 'Completed' }).first()).toBeVisible();
   await expect(appointments.getByRole('article').filter({ hasText: 'Confirmed' }).first()).toBeVisible();
 
-  const reviews = page.getByRole('region', { name: 'Doctor reviews' });
+  const reviews = page.getByRole('region', { name: 'Notes from psychologists' });
   // This run's note, once (notes of earlier runs may be there too).
   const review = reviews.getByRole('article').filter({ hasText: run });
   await expect(review).toHaveCount(1);

@@ -73,7 +73,7 @@ test('a psychologist writes a note from the floating menu, edits it, shares it a
   await expect(editor.locator('li')).toHaveCount(2);
   await dialog.getByRole('combobox', { name: 'Patient' }).click();
   await page.getByRole('option', { name: patientName }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Who can see it' })).toHaveValue('Visible to doctor only');
+  await expect(dialog.getByRole('combobox', { name: 'Who can see it' })).toHaveValue('Visible to psychologist only');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Note added')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -85,7 +85,7 @@ test('a psychologist writes a note from the floating menu, edits it, shares it a
   await expect(page.getByRole('button', { name: 'Quick actions' })).toHaveCount(0);
   const row = recordRow(page, 'Calm session Sleep diary Breathing exercise');
   await expect(row.getByRole('cell', { name: patientName })).toBeVisible();
-  await expect(row.getByText('Visible to doctor only')).toBeVisible();
+  await expect(row.getByText('Visible to psychologist only')).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText(DATE_TIME);
   await expect(recordRow(page, 'Old note to delete').getByRole('cell', { name: 'For myself' })).toBeVisible();
 
@@ -97,12 +97,12 @@ test('a psychologist writes a note from the floating menu, edits it, shares it a
   await page.keyboard.press('End');
   await page.keyboard.type(' and a walk');
   await edit.getByRole('combobox', { name: 'Who can see it' }).click();
-  await page.getByRole('option', { name: 'Visible to doctor, patient and manager' }).click();
+  await page.getByRole('option', { name: 'Visible to psychologist, patient and manager' }).click();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Note saved')).toBeVisible();
   await expect(edit).toBeHidden();
   const edited = recordRow(page, 'Calm session Sleep diary Breathing exercise and a walk');
-  await expect(edited.getByText('Visible to doctor, patient and manager')).toBeVisible();
+  await expect(edited.getByText('Visible to psychologist, patient and manager')).toBeVisible();
 
   // Delete asks the browser first: dismissing keeps the note, accepting deletes it.
   const old = recordRow(page, 'Old note to delete');
@@ -216,7 +216,7 @@ test('the records screen and editor fit a phone and read in Ukrainian', async ({
   await page.getByText('UK', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Нотатки', exact: true })).toBeVisible();
   await expect(recordRow(page, 'Read the article').getByRole('cell', { name: 'Для себе' })).toBeVisible();
-  await expect(recordRow(page, 'Session 3.').getByText('Видно лікарю та менеджеру')).toBeVisible();
+  await expect(recordRow(page, 'Session 3.').getByText('Видно психологу та менеджеру')).toBeVisible();
 });
 
 test('a note saved in one tab and then in another: the second hears it is stale, reloads and keeps its text', async ({

@@ -264,7 +264,7 @@ test('manager screens show the hostile patient, notes, reasons and reviews as te
     {
       name: 'manager dashboard',
       path: `/manager/dashboard?patient=${world.ids.patientId}`,
-      ready: (p) => p.getByRole('region', { name: 'Doctor reviews' }).getByRole('article'),
+      ready: (p) => p.getByRole('region', { name: 'Notes from psychologists' }).getByRole('article'),
       shows: [PATIENT, DOCTOR, 'Note probe', 'Reason probe', 'About probe'],
     },
     {

@@ -81,7 +81,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Patient' }));
     await user.click(await screen.findByRole('option', { name: 'Olena Koval' }));
     await user.click(screen.getByRole('combobox', { name: 'Who can see it' }));
-    await user.click(await screen.findByRole('option', { name: 'Visible to doctor and manager' }));
+    await user.click(await screen.findByRole('option', { name: 'Visible to psychologist and manager' }));
     await save();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
@@ -185,12 +185,12 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     expect(note.textContent).toBe('Old note');
     expect((screen.getByRole('combobox', { name: 'Patient' }) as HTMLInputElement).value).toBe('Olena Koval');
     const privacy = screen.getByRole('combobox', { name: 'Who can see it' }) as HTMLInputElement;
-    expect(privacy.value).toBe('Visible to doctor and manager');
+    expect(privacy.value).toBe('Visible to psychologist and manager');
 
     await clickNote();
     await user.keyboard('Seen again. ');
     await user.click(privacy);
-    await user.click(await screen.findByRole('option', { name: 'Visible to doctor only' }));
+    await user.click(await screen.findByRole('option', { name: 'Visible to psychologist only' }));
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(saved()).toEqual([
@@ -238,9 +238,9 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     expect(part(status, 'Note', 'In your form')).toBe('In your formMine. Old note');
     expect(note.textContent).toBe('Mine. Old note');
     // Who can see it was changed there only: the form takes it.
-    expect(part(status, 'Who can see it', 'Saved version')).toBe('Saved versionVisible to doctor only');
+    expect(part(status, 'Who can see it', 'Saved version')).toBe('Saved versionVisible to psychologist only');
     expect(part(status, 'Who can see it', 'In your form')).toBeUndefined();
-    expect((screen.getByRole('combobox', { name: 'Who can see it' }) as HTMLInputElement).value).toBe('Visible to doctor only');
+    expect((screen.getByRole('combobox', { name: 'Who can see it' }) as HTMLInputElement).value).toBe('Visible to psychologist only');
     expect(within(status).queryByRole('group', { name: 'Patient' })).toBeNull();
 
     await save();
@@ -259,7 +259,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     const { user, save, onSaved } = setup(SAVED);
     const privacy = screen.getByRole('combobox', { name: 'Who can see it' });
     await user.click(privacy);
-    await user.click(await screen.findByRole('option', { name: 'Visible to doctor only' }));
+    await user.click(await screen.findByRole('option', { name: 'Visible to psychologist only' }));
     const status = await refuseAndReload(user, screen.getByRole('textbox', { name: 'Note' }), save);
 
     expect(part(status, 'Note', 'In your form')).toBeUndefined();
