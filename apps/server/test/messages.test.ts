@@ -1,10 +1,12 @@
 import { MESSAGE_MAX_CHARS, MESSAGES_PER_HOUR } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conversations, messages, notifications, users } from '../src/db/schema/index.js';
+import { conversations, messageAttachments, messages, notifications, users } from '../src/db/schema/index.js';
 import { messagesOfUser } from '../src/modules/messages/service.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
+import { pdf } from './fixtures/documents.js';
+import { multipart, type Part } from './fixtures/images.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 import { doctorWithPatient } from './records-helpers.js';
 
@@ -246,5 +248,53 @@ describe('news of a message', () => {
         ?.mail;
     await vi.waitFor(async () => expect(await state()).toBe('SKIPPED'), { timeout: 10_000, interval: 50 });
     expect(ctx.mail.mailsTo(doctor.email)).toEqual([]);
+  });
+});
+
+describe('attachments', () => {
+  const attach = (who: TestUser, id: number, parts: Part[]) =>
+    call(ctx.app, { method: 'POST', url: `/api/conversations/${id}/attachments`, token: who.token, ...multipart(parts) });
+  const form = (data: Buffer, body = 'Here is the form') => [
+    { name: 'body', data: body },
+    { name: 'file', data, filename: 'intake-form.pdf', contentType: 'application/pdf' },
+  ];
+
+  it('carry a checked PDF both ways, sealed at rest, to the two sides only', async () => {
+    const { doctor, patient, id } = await pair();
+    const sent = await attach(doctor, id, form(pdf('Intake form')));
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({
+      body: 'Here is the form',
+      attachments: [{ fileName: 'intake-form.pdf', contentType: 'application/pdf' }],
+    });
+    const fileId = sent.body.attachments[0].id;
+    const thread = await api('GET', `/api/conversations/${id}/messages`, patient);
+    expect(thread.body.content[0].attachments).toEqual([expect.objectContaining({ id: fileId, fileName: 'intake-form.pdf' })]);
+    const file = await api('GET', `/api/conversations/${id}/attachments/${fileId}`, patient);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [row] = await ctx.app.db.select().from(messageAttachments).where(eq(messageAttachments.id, fileId));
+    expect(Buffer.from(row.content).includes('%PDF')).toBe(false);
+
+    const back = await attach(patient, id, form(pdf('Filled in'), ''));
+    expect(back.status).toBe(201);
+    expect(back.body.body).toBe('');
+    const stranger = await createPatient(ctx.app);
+    expect((await api('GET', `/api/conversations/${id}/attachments/${fileId}`, stranger)).status).toBe(404);
+    expect((await attach(stranger, id, form(pdf()))).status).toBe(404);
+    const other = await pair();
+    expect((await api('GET', `/api/conversations/${other.id}/attachments/${fileId}`, other.patient)).status).toBe(404);
+  });
+
+  it('refuse other types, a missing file and an over-long text', async () => {
+    const { patient, id } = await pair();
+    const text = await attach(patient, id, [
+      { name: 'file', data: Buffer.from('plain words'), filename: 'a.txt', contentType: 'text/plain' },
+    ]);
+    expect(text.status).toBe(415);
+    expect((await attach(patient, id, [{ name: 'body', data: 'no file' }])).status).toBe(400);
+    expect((await attach(patient, id, form(pdf(), 'x'.repeat(MESSAGE_MAX_CHARS + 1)))).status).toBe(400);
+    expect(await ctx.app.db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id))).toEqual([]);
   });
 });

@@ -122,6 +122,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/conversations/:id/messages': ['PATIENT', 'PSYCHOLOGIST'],
   'POST /api/conversations/:id/messages': ['PATIENT', 'PSYCHOLOGIST'],
   'PUT /api/conversations/:id/read': ['PATIENT', 'PSYCHOLOGIST'],
+  'POST /api/conversations/:id/attachments': ['PATIENT', 'PSYCHOLOGIST'],
+  'GET /api/conversations/:id/attachments/:attachmentId': ['PATIENT', 'PSYCHOLOGIST'],
   'PUT /api/conversations/:id/closed': ['PSYCHOLOGIST'],
   'GET /api/psychologist/messages/auto-reply': ['PSYCHOLOGIST'],
   'PUT /api/psychologist/messages/auto-reply': ['PSYCHOLOGIST'],

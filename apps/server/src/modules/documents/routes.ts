@@ -1,24 +1,10 @@
 import multipart from '@fastify/multipart';
 import { DOCUMENT_KINDS, idParamsSchema, verificationDocumentSchema, verificationDocumentsSchema } from '@rozmova/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../lib/content-disposition.js';
+import { sendFile } from '../../lib/send-file.js';
 import { viewerContext } from '../../plugins/auth.js';
 import * as service from './service.js';
 import { readDocumentUpload } from './upload.js';
-
-/**
- * A stored document as its own answer: shown inline, never sniffed into another type, never cached, and with a policy
- * that runs nothing and reaches nothing should the file be opened on its own (nosniff comes with every answer).
- */
-function sendFile(reply: FastifyReply, file: service.DocumentFile) {
-  return reply
-    .header('content-disposition', contentDisposition('inline', file.fileName))
-    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
-    .header('cache-control', 'no-store')
-    .type(file.contentType)
-    .send(file.data);
-}
 
 const fileSchema = (summary: string) => ({ tags: ['documents'], summary, params: idParamsSchema });
 

@@ -52,10 +52,11 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
   if (!parsedKind.success) throw badRequest('kind', 'Choose the kind: DIPLOMA, LICENCE or CERTIFICATE');
   if (!file) throw badRequest('file', 'Choose a file to upload');
   if (file.data.length === 0) throw badRequest('file', 'The file is empty');
-  return { kind: parsedKind.data, fileName: cleanName(file.name), ...(await checkContent(file.data)) };
+  return { kind: parsedKind.data, fileName: cleanFileName(file.name), ...(await checkDocumentContent(file.data)) };
 }
 
-async function checkContent(data: Buffer): Promise<{ contentType: DocumentContentType; data: Buffer }> {
+/** A PDF or an image told by its bytes, checked and written anew; anything else 415 (messages' attachments too). */
+export async function checkDocumentContent(data: Buffer): Promise<{ contentType: DocumentContentType; data: Buffer }> {
   if (isPdf(data)) {
     checkPdf(data);
     return { contentType: 'application/pdf', data: await decodeGate.run(() => rewritePdf(data)) };
@@ -91,7 +92,7 @@ async function reencode(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise
 }
 
 /** The name to show: its last path segment, on one line, without control or direction-changing characters. */
-function cleanName(name: string): string {
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(/[\p{Cc}\p{Cf}]/gu, '')

@@ -215,6 +215,31 @@ export function page(db: Db, conversationId: number, q: { before?: number; limit
     .limit(q.limit);
 }
 
+export async function insertAttachment(
+  db: Db,
+  a: { messageId: number; fileName: string; contentType: string; size: number; content: Uint8Array; keyVersion: number },
+): Promise<number> {
+  const [row] = await db.insert(messageAttachments).values(a).returning({ id: messageAttachments.id });
+  return row.id;
+}
+
+/** An attachment of a message in the conversation (the caller has checked the reader), with its sealed content. */
+export async function attachmentIn(db: Db, conversationId: number, attachmentId: number) {
+  const [row] = await db
+    .select({
+      id: messageAttachments.id,
+      fileName: messageAttachments.fileName,
+      contentType: messageAttachments.contentType,
+      content: messageAttachments.content,
+      keyVersion: messageAttachments.keyVersion,
+      key: messages.key,
+    })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .where(and(eq(messageAttachments.id, attachmentId), eq(messages.conversationId, conversationId)));
+  return row;
+}
+
 export async function attachmentsOf(db: Db, messageIds: number[]) {
   if (messageIds.length === 0) return [];
   return db

@@ -1,9 +1,12 @@
+import multipart from '@fastify/multipart';
 import {
   autoReplySchema,
   conversationDetailSchema,
   conversationsPageSchema,
   conversationsQuerySchema,
+  DOCUMENT_MAX_BYTES,
   idParamsSchema,
+  idSchema,
   MESSAGE_MAX_CHARS,
   MESSAGES_PER_HOUR,
   messageSchema,
@@ -16,13 +19,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forRoles } from '../../access/route-access.js';
+import { sendFile } from '../../lib/send-file.js';
 import { viewerContext } from '../../plugins/auth.js';
+import { readAttachmentUpload } from './attachment-upload.js';
 import * as service from './service.js';
 
 /** Secure messages between patients and the psychologists who treat them, and a group's announcements. */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
   const people = forRoles('PATIENT', 'PSYCHOLOGIST');
+  // Only the attachment upload takes multipart bodies, with room for one file and the text.
+  await app.register(multipart, { limits: { files: 1, fields: 1, parts: 2, headerPairs: 20 } });
 
   app.get(
     '/conversations',
@@ -108,6 +115,45 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await service.sendMessage(viewerContext(app, request), request.params.id, request.body.body)),
+  );
+
+  app.post(
+    '/conversations/:id/attachments',
+    {
+      ...people,
+      config: { ...people.config, limit: 'document-upload' },
+      schema: {
+        tags,
+        summary: 'A message with a file: multipart fields "file" (PDF, JPEG or PNG) and "body" (optional text)',
+        description:
+          `The file goes through the verification documents' checks: told by its bytes, at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB (413), ` +
+          'images and PDFs written anew, another type 415, a damaged PDF 400. Stored encrypted. Counts toward the ' +
+          'hourly messages and the uploads of the account in 15 minutes (429).',
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = viewerContext(app, request);
+      await service.writableOr403(ctx, request.params.id);
+      const upload = await readAttachmentUpload(request);
+      return reply.code(201).send(await service.sendMessage(ctx, request.params.id, upload.body, upload));
+    },
+  );
+
+  app.get(
+    '/conversations/:id/attachments/:attachmentId',
+    {
+      ...people,
+      schema: {
+        tags,
+        summary: 'A file sent in the conversation, inline (anyone outside it: 404)',
+        params: z.object({ id: idSchema, attachmentId: idSchema }),
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await service.attachmentFile(viewerContext(app, request), request.params.id, request.params.attachmentId)),
   );
 
   app.put(

@@ -16,13 +16,15 @@ import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
-import { open, seal } from '../../lib/records-cipher.js';
+import { open, openBytes, seal, sealBytes } from '../../lib/records-cipher.js';
+import type { StoredFile } from '../../lib/send-file.js';
 import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
 import * as repo from './repository.js';
 
 const HOUR_MS = 3_600_000;
 const aad = (key: string) => `message:${key}`;
+const attachmentAad = (key: string) => `message-attachment:${key}`;
 
 function present(row: repo.ConversationRow): Conversation {
   return {
@@ -151,6 +153,15 @@ async function checkAllowance(ctx: ViewerContext, tx: Db): Promise<void> {
   throw new RateLimitedError(retryAfter, `At most ${MESSAGES_PER_HOUR} messages an hour may be sent.`);
 }
 
+/** A conversation the viewer may write to now: 404 when they may not read it, 403 when closed or read-only to them. */
+export async function writableOr403(ctx: ViewerContext, id: number): Promise<repo.ConversationRow> {
+  const conversation = await readableOr404(ctx, id);
+  if (conversation.canWrite) return conversation;
+  throw conversation.closedAt
+    ? forbidden('This conversation is closed')
+    : forbidden('Reply to an announcement in your own conversation with the psychologist');
+}
+
 /** A bell item and a mail for the other side of a direct conversation (the text stays out of both). */
 async function tellReaders(ctx: ViewerContext, tx: Db, c: repo.ConversationRow): Promise<void> {
   if (c.kind !== 'DIRECT' || c.patientId === null) return;
@@ -169,13 +180,13 @@ async function tellReaders(ctx: ViewerContext, tx: Db, c: repo.ConversationRow):
  * Writes a message into a conversation the viewer may write to: 404 when they may not read it, 403 when it is closed
  * or is a group's announcements they only read.
  */
-export async function sendMessage(ctx: ViewerContext, id: number, body: string): Promise<Message> {
-  const conversation = await readableOr404(ctx, id);
-  if (!conversation.canWrite) {
-    throw conversation.closedAt
-      ? forbidden('This conversation is closed')
-      : forbidden('Reply to an announcement in your own conversation with the psychologist');
-  }
+export async function sendMessage(
+  ctx: ViewerContext,
+  id: number,
+  body: string,
+  file?: { fileName: string; contentType: string; data: Buffer },
+): Promise<Message> {
+  const conversation = await writableOr403(ctx, id);
   const row = await ctx.db.transaction(async (tx) => {
     await checkAllowance(ctx, tx);
     const key = randomUUID();
@@ -190,12 +201,36 @@ export async function sendMessage(ctx: ViewerContext, id: number, body: string):
       createdAt,
     };
     const messageId = await repo.insertMessage(tx, message);
+    const attachments = file ? [await storeAttachment(ctx, tx, messageId, key, file)] : [];
     await repo.markRead(tx, id, ctx.user.id, createdAt);
     await tellReaders(ctx, tx, conversation);
-    return { id: messageId, ...message };
+    return { id: messageId, ...message, attachments };
   });
   sendSoon(ctx);
-  return toMessage(ctx, ctx.user.id, row, { readUpTo: 0, attachments: [] });
+  return toMessage(ctx, ctx.user.id, row, { readUpTo: 0, attachments: row.attachments });
+}
+
+/** Seals a file with its message's key as associated data, so it cannot be moved to another message. */
+async function storeAttachment(
+  ctx: ViewerContext,
+  tx: Db,
+  messageId: number,
+  key: string,
+  file: { fileName: string; contentType: string; data: Buffer },
+) {
+  const sealed = sealBytes(ctx.config.recordsKeyring, file.data, attachmentAad(key));
+  const meta = { fileName: file.fileName, contentType: file.contentType, size: file.data.length };
+  const id = await repo.insertAttachment(tx, { messageId, ...meta, content: sealed.content, keyVersion: sealed.keyVersion });
+  return { id, ...meta };
+}
+
+/** A file sent in a conversation the viewer may read (anyone else: 404). */
+export async function attachmentFile(ctx: ViewerContext, conversationId: number, attachmentId: number): Promise<StoredFile> {
+  await readableOr404(ctx, conversationId);
+  const row = await repo.attachmentIn(ctx.db, conversationId, attachmentId);
+  if (!row) throw notFound('Attachment');
+  const data = openBytes(ctx.config.recordsKeyring, { content: row.content, keyVersion: row.keyVersion }, attachmentAad(row.key));
+  return { fileName: row.fileName, contentType: row.contentType, data };
 }
 
 /** Marks the conversation read up to its newest message; answers the reader's unread messages left everywhere. */
