@@ -1,112 +1,18 @@
 import { rmSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import type { SfuJoin } from '@rozmova/contract';
 import { JANUS_DEV_SECRET, startJanus } from '../../server/test/janus';
 import { test } from './support/fixtures';
 import { freePort, ownDataDir, ownServerEnv, SERVER_ENTRY, startServer, stopServer } from './support/global-setup';
+import { connectionCount, framesDecoded, groupInSession, openCall, shownName, tileVideoWidth } from './support/group-call';
 import { bearer } from './support/sessions';
-import { createOnboardedUser, useSession } from './support/users';
+import { createOnboardedUser } from './support/users';
 
 // A Janus and a server of the test's own, three browsers sending and receiving live video through it.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const root = new URL('../../../', import.meta.url).pathname;
-
-type Person = Awaited<ReturnType<typeof createOnboardedUser>>;
-
-/** A small fake camera, so three browsers encoding three layers each stay light on the machine. */
-const SMALL_CAMERA = () => {
-  const media = navigator.mediaDevices;
-  const getUserMedia = media.getUserMedia.bind(media);
-  media.getUserMedia = (c) =>
-    getUserMedia(c?.video ? { ...c, video: { ...(c.video as object), width: 320, height: 240, frameRate: 15 } } : c);
-};
-
-/** Every RTCPeerConnection the page makes, for getStats. */
-const RECORD_CONNECTIONS = () => {
-  const Native = window.RTCPeerConnection;
-  const all: RTCPeerConnection[] = [];
-  (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = all;
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      all.push(this);
-    }
-  };
-};
-
-/** How many connections the page has made so far. */
-const connectionCount = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
-
-/** Video frames decoded so far over the page's open connections (those made since the `since`th). */
-const framesDecoded = (page: Page, since = 0) =>
-  page.evaluate(async (since) => {
-    let total = 0;
-    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.slice(since)) {
-      if (pc.connectionState === 'closed') continue;
-      (await pc.getStats()).forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
-        if (s.type === 'inbound-rtp' && s.kind === 'video') total += s.framesDecoded ?? 0;
-      });
-    }
-    return total;
-  }, since);
-
-/** The width of the video in a person's tile (0 until a frame has arrived). */
-const tileVideoWidth = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name })
-    .locator('video')
-    .evaluate((v: HTMLVideoElement) => v.videoWidth)
-    .catch(() => 0);
-
-/** A group whose one session starts in five minutes (its room open), its psychologist and two members. */
-async function groupInSession(request: APIRequestContext) {
-  const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Olena', lastName: 'Savchuk' });
-  const members = [
-    await createOnboardedUser(request, 'PATIENT', { firstName: 'Iryna', lastName: 'Marchenko' }),
-    await createOnboardedUser(request, 'PATIENT', { firstName: 'Petro', lastName: 'Hnatiuk' }),
-  ];
-  const created = await request.post('/api/psychologist/groups', {
-    headers: bearer(doctor.token),
-    data: {
-      title: 'Evening circle',
-      description: '',
-      therapyType: 'KPT',
-      capacity: 5,
-      enrolment: 'OPEN',
-      firstStartsAt: new Date(Date.now() + 5 * 60_000).toISOString(),
-      durationMinutes: 60,
-      sessionCount: 1,
-      repeatDays: 7,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = (await created.json()) as { id: number; sessions: { videoCallRoomId: string }[] };
-  for (const m of members) {
-    const res = await request.post(`/api/patient/groups/${group.id}/enrolment`, {
-      headers: bearer(m.token),
-      data: { agreementAccepted: true },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  return { doctor, members, room: group.sessions[0].videoCallRoomId };
-}
-
-async function openCall(browser: Browser, baseURL: string, person: Person, room: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(SMALL_CAMERA);
-  await context.addInitScript(RECORD_CONNECTIONS);
-  const page = await context.newPage();
-  await useSession(page, person);
-  await page.goto(`/video-chat-room?room=${room}`);
-  await page.getByRole('button', { name: 'Turn the camera on' }).click();
-  return { context, page };
-}
-
-/** Tiles are named as the server shows people in a group: a member by first name and last initial. */
-const shownName = (p: Person, role: 'PSYCHOLOGIST' | 'PATIENT') =>
-  role === 'PSYCHOLOGIST' ? `${p.firstName} ${p.lastName}` : `${p.firstName} ${p.lastName.slice(0, 1)}`;
 
 test('a group call through Janus: the psychologist and two members see each other; no token, no room', async ({
   browser,

@@ -224,6 +224,10 @@ test('a weekly group: made in Kyiv, joined from search in New York and London un
       await page.getByRole('button', { name: 'Turn the camera on' }).click();
       await page.getByRole('button', { name: 'Join the call' }).click();
     }
+    // Members wait until the psychologist lets them in.
+    await expect(annaCall.getByText('You are in the waiting room')).toBeVisible();
+    await expect(docCall.getByRole('region', { name: 'Waiting to be let in (2)' })).toBeVisible();
+    await docCall.getByRole('button', { name: 'Let everyone in' }).click();
     const olena = `Olena Kovalenko${tag}`;
     await expectTiles(docCall, ['Anna M', 'Bohdan L']);
     await expectTiles(annaCall, [olena, 'Bohdan L']);
