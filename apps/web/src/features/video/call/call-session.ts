@@ -74,6 +74,7 @@ export class CallSession {
   /** The call's end-to-end encryption (rooms through the media server). */
   private e2ee: CallE2ee | null = null;
   private unsubscribeE2ee: () => void = () => undefined;
+  private small = false;
 
   constructor(
     readonly room: string,
@@ -182,6 +183,11 @@ export class CallSession {
   }
   clearHostMuted() {
     this.set({ hostMuted: null });
+  }
+  /** A phone's screen: the media server sends it everyone's smallest layer. */
+  setSmallScreen(small: boolean) {
+    this.small = small;
+    this.sfu?.setSmallScreen(small);
   }
 
   dispose() {
@@ -433,12 +439,14 @@ export class CallSession {
       iceServers: this.iceServers,
       localTrack: (slot) => trackOf(this.media, slot),
       e2ee: this.e2ee as CallE2ee,
+      onSpeaker: (speaker) => this.set({ speaker }),
       onTracks: (peerId, tracks) => this.updatePeer(peerId, () => ({ tracks })),
       onState: (state) => {
         this.sfuState = state;
         if (this.state.peers.length) this.set({ peers: this.state.peers.map((p) => ({ ...p, link: state })) });
       },
     });
+    this.sfu.setSmallScreen(this.small);
     this.sfu.start();
   }
 

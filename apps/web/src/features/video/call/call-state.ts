@@ -52,6 +52,8 @@ export type CallState = {
   handRaised: boolean;
   /** The host asked this browser to turn a device off (shown once, then cleared). */
   hostMuted: 'audio' | 'video' | null;
+  /** Through the media server: the peer speaking now (their tile stands out). */
+  speaker: string | null;
 };
 
 export const initialCallState: CallState = {
@@ -65,6 +67,7 @@ export const initialCallState: CallState = {
   waiting: [],
   handRaised: false,
   hostMuted: null,
+  speaker: null,
 };
 
 /** A share is shown while its identity keeps coming; it lapses this long after the last one. */

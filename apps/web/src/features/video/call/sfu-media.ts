@@ -15,11 +15,20 @@ type Options = {
   /** A peer's received tracks, by their peer id; empty when their feed went. */
   onTracks: (peerId: string, tracks: PeerTracks) => void;
   onState: (state: LinkState) => void;
+  /** Who speaks now (the loudest voice heard lately), or null in silence. */
+  onSpeaker: (peerId: string | null) => void;
   /** Seals every frame sent and opens every frame received: Janus forwards what it cannot decode. */
   e2ee: CallE2ee;
 };
 
 const kindOf = (slot: Slot) => (slot === 'audio' ? 'audio' : 'video');
+
+/** How often voices are measured, how loud (RFC 6464 level, 0–1) counts as speaking, and how long a speaker holds. */
+const SPEAKER_POLL_MS = 400;
+const SPEAKING_LEVEL = 0.05;
+const SPEAKER_HOLD_MS = 1500;
+/** Simulcast layers Janus forwards a line (its substream): the speaker's tile large, others small, a phone's smallest. */
+const LAYER = { high: 2, medium: 1, low: 0 } as const;
 
 /** Three layers of the camera, as Janus's own client sends them: the server forwards each subscriber the one it can take. */
 const SIMULCAST: RTCRtpEncodingParameters[] = [
@@ -54,6 +63,12 @@ export class SfuMedia {
   private tracks = new Map<string, PeerTracks>();
   /** Whose media each receiving line is opened as now. */
   private opened = new WeakMap<RTCRtpReceiver, string>();
+  private speaker: { peerId: string; since: number } | null = null;
+  private speakerTimer: number | undefined;
+  /** The layer asked of Janus for each camera line, by mid. */
+  private layers = new Map<string, number>();
+  /** Set by the screen: a phone takes the low layer for everyone. */
+  private small = false;
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
   private retries = 0;
@@ -85,6 +100,13 @@ export class SfuMedia {
     this.teardown();
     this.retries = 0;
     this.start();
+  }
+
+  /** Whether the screen is a phone's: its tiles need the low layer only. */
+  setSmallScreen(small: boolean) {
+    if (this.small === small) return;
+    this.small = small;
+    this.chooseLayers();
   }
 
   stop() {
@@ -207,7 +229,10 @@ export class SfuMedia {
   private async answer({ data, jsep }: PluginEvent) {
     if (Array.isArray(data.streams)) this.mapStreams(data.streams as Stream[]);
     if (!jsep || !this.subHandle) return;
-    if (!this.subscriber) this.subscriber = this.newConnection(this.subHandle);
+    if (!this.subscriber) {
+      this.subscriber = this.newConnection(this.subHandle);
+      this.speakerTimer = window.setInterval(() => this.measureVoices(), SPEAKER_POLL_MS);
+    }
     const pc = this.subscriber;
     await pc.setRemoteDescription(jsep);
     this.openLines(pc);
@@ -229,6 +254,8 @@ export class SfuMedia {
 
   private mapStreams(streams: Stream[]) {
     this.mids.clear();
+    // A line may now carry another feed, whose layer Janus chose afresh.
+    this.layers.clear();
     for (const s of streams) {
       const slot = SLOTS.find((x) => x === s.feed_description);
       const peerId = s.feed_display ?? (s.feed_id === undefined ? undefined : this.feeds.get(s.feed_id)?.peerId);
@@ -242,6 +269,55 @@ export class SfuMedia {
    * Every peer's tracks as the subscriber connection now carries them, from each peer's newest feed: one that rejoined
    * before Janus noticed its old connection was gone has two for a while.
    */
+  /** The loudest voice above speaking level becomes the speaker, and holds it a moment so tiles do not flicker. */
+  private measureVoices() {
+    let loudest: { peerId: string; level: number } | null = null;
+    for (const t of this.subscriber?.getTransceivers() ?? []) {
+      const line = t.mid ? this.mids.get(t.mid) : undefined;
+      if (line?.slot !== 'audio') continue;
+      const level = t.receiver.getSynchronizationSources()[0]?.audioLevel ?? 0;
+      if (level >= SPEAKING_LEVEL && (!loudest || level > loudest.level)) loudest = { peerId: line.peerId, level };
+    }
+    const now = Date.now();
+    const current = this.speaker;
+    if (loudest && loudest.peerId !== current?.peerId && (!current || now - current.since > SPEAKER_HOLD_MS)) {
+      this.speaker = { peerId: loudest.peerId, since: now };
+    } else if (loudest && current && loudest.peerId === current.peerId) {
+      current.since = now;
+    } else if (!loudest && current && now - current.since > SPEAKER_HOLD_MS) {
+      this.speaker = null;
+    } else {
+      return;
+    }
+    if (this.speaker?.peerId === current?.peerId) return;
+    this.opts.onSpeaker(this.speaker?.peerId ?? null);
+    this.chooseLayers();
+  }
+
+  /** Asks Janus for each camera line's layer: high for the speaker (or the only other), then medium, low on a phone. */
+  private chooseLayers() {
+    const handle = this.subHandle;
+    if (!handle) return;
+    const cameras = [...this.mids].filter(([, line]) => line.slot === 'camera');
+    const streams: { mid: string; substream: number }[] = [];
+    for (const [mid, line] of cameras) {
+      const main = line.peerId === this.speaker?.peerId || cameras.length === 1;
+      const layer = this.small
+        ? main
+          ? LAYER.medium
+          : LAYER.low
+        : main
+          ? LAYER.high
+          : cameras.length > 4
+            ? LAYER.low
+            : LAYER.medium;
+      if (this.layers.get(mid) === layer) continue;
+      this.layers.set(mid, layer);
+      streams.push({ mid, substream: layer });
+    }
+    if (streams.length > 0) void handle.request({ request: 'configure', streams }).catch(() => undefined);
+  }
+
   private emitTracks() {
     const newest = new Map<string, number>();
     for (const line of this.mids.values()) {
@@ -257,6 +333,7 @@ export class SfuMedia {
     for (const peerId of this.tracks.keys()) if (!next.has(peerId)) this.opts.onTracks(peerId, {});
     this.tracks = next;
     for (const [peerId, tracks] of next) this.opts.onTracks(peerId, tracks);
+    this.chooseLayers();
   }
 
   private connected() {
@@ -292,6 +369,9 @@ export class SfuMedia {
 
   private teardown() {
     this.generation++;
+    window.clearInterval(this.speakerTimer);
+    this.speakerTimer = undefined;
+    this.layers.clear();
     window.clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.session?.close();

@@ -1,5 +1,7 @@
-import { Alert, Box, Button, Center, Grid, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Grid, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconPhoneOff, IconPlugConnectedX } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppointmentInfo } from '../api/appointment-info';
 import type { CallSession } from '../call/call-session';
@@ -27,14 +29,19 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
   const waiting = state.status === 'joined' && !live.some((p) => p.role !== null && p.role !== self?.role);
   // A group's psychologist hosts: lets people in, asks them to mute, removes them, ends the call.
   const host = group && self?.role === 'PSYCHOLOGIST';
-  const tile = (p: (typeof live)[number]) => (
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  useEffect(() => call.setSmallScreen(phone), [call, phone]);
+  const tile = (p: (typeof live)[number], size: 'large' | 'small' | 'strip' = live.length > 4 ? 'small' : 'large') => (
     <RemoteTile
       key={p.peerId}
       peer={p}
-      compact={live.length > 4}
+      size={size}
+      speaking={p.peerId === state.speaker}
       actions={host ? <TileActions call={call} peer={p} /> : undefined}
     />
   );
+  // A group on a phone: the speaker large, the others in a strip beneath.
+  const main = phone && group && live.length > 1 ? (live.find((p) => p.peerId === state.speaker) ?? live[0]) : null;
 
   return (
     <Grid gap="md">
@@ -87,12 +94,27 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Stack gap="md">{live.map(tile)}</Stack>
+                <Stack gap="md">{live.map((p) => tile(p))}</Stack>
               </Grid.Col>
             </Grid>
+          ) : main ? (
+            <Stack gap="xs">
+              {tile(main, 'large')}
+              <ScrollArea type="auto" offsetScrollbars>
+                <Group wrap="nowrap" gap="xs">
+                  {live
+                    .filter((p) => p !== main)
+                    .map((p) => (
+                      <Box key={p.peerId} w={150} style={{ flexShrink: 0 }}>
+                        {tile(p, 'strip')}
+                      </Box>
+                    ))}
+                </Group>
+              </ScrollArea>
+            </Stack>
           ) : (
-            <SimpleGrid cols={{ base: live.length > 4 ? 2 : 1, sm: live.length > 1 ? 2 : 1, lg: live.length > 4 ? 4 : 2 }}>
-              {live.map(tile)}
+            <SimpleGrid cols={{ base: 1, sm: live.length > 1 ? 2 : 1, lg: live.length > 4 ? 4 : 2 }}>
+              {live.map((p) => tile(p))}
             </SimpleGrid>
           )}
           <Group justify="space-between" align="flex-end">

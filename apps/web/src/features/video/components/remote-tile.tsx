@@ -12,12 +12,24 @@ export const TILE_MIN_HEIGHT = 360;
 export const peerName = (peer: RemotePeer, fallback: string) => `${peer.firstName} ${peer.lastName}`.trim() || fallback;
 
 const tileStyle = { minHeight: TILE_MIN_HEIGHT, borderRadius: 8, overflow: 'hidden' } as const;
+/** A group's tiles are smaller, so sixteen fit; on a phone the others are a strip under the speaker. */
+const TILE_HEIGHTS = { large: TILE_MIN_HEIGHT, small: 200, strip: 110 } as const;
 
 /**
  * A remote peer: their camera (or a camera-off card), their voice, indicators and the connection's quality; `actions`
  * (the host's menu) in a corner. A group's tiles are smaller, so sixteen fit.
  */
-export function RemoteTile({ peer, actions, compact }: { peer: RemotePeer; actions?: ReactNode; compact?: boolean }) {
+export function RemoteTile({
+  peer,
+  actions,
+  size = 'large',
+  speaking = false,
+}: {
+  peer: RemotePeer;
+  actions?: ReactNode;
+  size?: keyof typeof TILE_HEIGHTS;
+  speaking?: boolean;
+}) {
   const { t } = useTranslation();
   const name = peerName(peer, t('video.tile.someone'));
   const camera = peer.videoEnabled ? peer.tracks.camera : undefined;
@@ -29,7 +41,12 @@ export function RemoteTile({ peer, actions, compact }: { peer: RemotePeer; actio
       data-testid="remote-tile"
       pos="relative"
       bg="dark.8"
-      style={compact ? { ...tileStyle, minHeight: 200 } : tileStyle}
+      data-speaking={speaking || undefined}
+      style={{
+        ...tileStyle,
+        minHeight: TILE_HEIGHTS[size],
+        outline: speaking ? '3px solid var(--mantine-color-teal-5)' : undefined,
+      }}
     >
       {peer.tracks.audio && <TrackAudio track={peer.tracks.audio} />}
       {camera ? (
