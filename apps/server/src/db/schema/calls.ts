@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -23,4 +23,12 @@ export const callAdmissions = pgTable(
 export const callEndings = pgTable('call_endings', {
   roomId: text('room_id').primaryKey(),
   endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+});
+
+/** A psychologist's call settings: whether patients of their one-to-one sessions wait until let in (off by default). */
+export const callSettings = pgTable('call_settings', {
+  psychologistId: integer('psychologist_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  waitingRoom: boolean('waiting_room').notNull().default(false),
 });
