@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authResponseSchema, codeSchema } from './auth.js';
-import { inputString } from './common.js';
+import { emailSchema, inputString } from './common.js';
 import { LIMITS } from './constants.js';
 
 /** How many one-time recovery codes a set holds. */
@@ -72,3 +72,39 @@ export type SessionItem = z.infer<typeof sessionItemSchema>;
 export const sessionListResponseSchema = z.array(sessionItemSchema);
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 export const endedSessionsResponseSchema = z.object({ ended: z.number().int() });
+
+/** A browser's WebAuthn answer (registration or assertion) as @simplewebauthn/browser hands it over. */
+export const webauthnResponseSchema = z.looseObject({
+  id: inputString().min(1).max(1400),
+  rawId: inputString().min(1).max(1400),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: inputString().max(10_000) }),
+});
+
+/** WebAuthn options for the browser, with the id of the challenge they carry. */
+export const passkeyOptionsResponseSchema = z.object({
+  challengeId: z.uuid(),
+  options: z.looseObject({ challenge: z.string() }),
+});
+
+export const passkeyNameSchema = inputString().trim().min(1).max(60);
+export const passkeyRegisterBodySchema = z.object({
+  challengeId: z.uuid(),
+  name: passkeyNameSchema,
+  response: webauthnResponseSchema,
+});
+export const passkeyRenameBodySchema = z.object({ name: passkeyNameSchema });
+export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const passkeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeyListResponseSchema = z.array(passkeySchema);
+
+/** Signing in with a passkey: with the e-mail (its passkeys are offered) or without (the device's own). */
+export const passkeySignInOptionsBodySchema = z.object({ email: emailSchema.optional() });
+export const passkeySignInBodySchema = z.object({ challengeId: z.uuid(), response: webauthnResponseSchema });

@@ -6,6 +6,7 @@ import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
 import authDevices from './auth/devices-routes.js';
 import authMfa from './auth/mfa-routes.js';
+import authPasskeys from './auth/passkeys-routes.js';
 import auth from './auth/routes.js';
 import documents from './documents/routes.js';
 import groups from './groups/routes.js';
@@ -33,6 +34,7 @@ import video from './video/routes.js';
 export const apiModules: FastifyPluginAsync[] = [
   auth,
   authMfa,
+  authPasskeys,
   authDevices,
   users,
   privacy,

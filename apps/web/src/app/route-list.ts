@@ -64,6 +64,7 @@ export const ROUTES: RouteEntry[] = [
   },
   // The second step of a sign-in, after the first factor of an account with two-step verification.
   { path: '/two-step', access: 'guest', title: 'titles.twoStep', module: 'features/auth/two-step-page.tsx', kind: 'lazy' },
+  { path: '/passkey', access: 'guest', title: 'titles.passkey', module: 'features/auth/passkey-page.tsx', kind: 'lazy' },
   {
     path: '/security',
     access: 'signed-in',

@@ -98,6 +98,11 @@ export default function TwoStepPage() {
               {t(recovery ? 'twoStep.useApp' : 'twoStep.useRecovery')}
             </Anchor>
           </Text>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/passkey" size="sm">
+              {t('twoStep.usePasskey')}
+            </Anchor>
+          </Text>
           <Button variant="subtle" onClick={() => navigate('/login', { replace: true })}>
             {t('twoStep.cancel')}
           </Button>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMfaStatus } from './api/mfa-status';
+import { PasskeysCard } from './components/passkeys-card';
 import { SessionsCard } from './components/sessions-card';
 import { TwoStepCard } from './components/two-step-card';
 
@@ -37,6 +38,7 @@ export default function SecurityPage() {
         </Alert>
       )}
       <TwoStepCard onEnrolled={enrolled} />
+      {!enrolling && <PasskeysCard hasApp={status.data?.totp ?? false} />}
       {!enrolling && <SessionsCard />}
     </Stack>
   );
