@@ -30,3 +30,7 @@ export const sfuInfoSchema = z.discriminatedUnion('mode', [
 ]);
 export type SfuInfo = z.infer<typeof sfuInfoSchema>;
 export type SfuJoin = Extract<SfuInfo, { mode: 'SFU' }>;
+
+/** A psychologist's call settings. `waitingRoom`: patients of one-to-one sessions wait until let in (groups always do). */
+export const callSettingsSchema = z.object({ waitingRoom: z.boolean() });
+export type CallSettings = z.infer<typeof callSettingsSchema>;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { callAdmissions, callEndings } from '../../db/schema/index.js';
+import { callAdmissions, callEndings, callSettings } from '../../db/schema/index.js';
 
 /** What the room records of one account: let in (and when), removed, and whether the call was ended. */
 export async function admissionOf(db: Db, roomId: string, userId: number) {
@@ -31,6 +31,22 @@ export async function remove(db: Db, roomId: string, userId: number, at: Date): 
     .insert(callAdmissions)
     .values({ roomId, userId, admittedAt: at, removedAt: at })
     .onConflictDoUpdate({ target: [callAdmissions.roomId, callAdmissions.userId], set: { removedAt: at } });
+}
+
+/** Whether the psychologist keeps a waiting room for their one-to-one sessions. */
+export async function waitingRoomOn(db: Db, psychologistId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: callSettings.waitingRoom })
+    .from(callSettings)
+    .where(eq(callSettings.psychologistId, psychologistId));
+  return row?.on ?? false;
+}
+
+export async function setWaitingRoom(db: Db, psychologistId: number, on: boolean): Promise<void> {
+  await db
+    .insert(callSettings)
+    .values({ psychologistId, waitingRoom: on })
+    .onConflictDoUpdate({ target: callSettings.psychologistId, set: { waitingRoom: on } });
 }
 
 export async function end(db: Db, roomId: string, at: Date): Promise<void> {

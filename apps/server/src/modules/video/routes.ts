@@ -1,7 +1,8 @@
-import { sfuInfoSchema, sfuParamsSchema } from '@rozmova/contract';
+import { callSettingsSchema, sfuInfoSchema, sfuParamsSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forRoles } from '../../access/route-access.js';
 import { viewerContext } from '../../plugins/auth.js';
+import { callSettingsOf, saveCallSettings } from './admissions.js';
 import { sfuInfo } from './service.js';
 import { startSfuUpkeep } from './upkeep.js';
 
@@ -29,6 +30,25 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (issued) upkeep.expireLater(issued);
       return info;
     },
+  );
+
+  const settings = { tags: ['video'], response: { 200: callSettingsSchema } };
+  app.get(
+    '/psychologist/call-settings',
+    { ...forRoles('PSYCHOLOGIST'), schema: { ...settings, summary: 'The psychologist’s call settings' } },
+    (request) => callSettingsOf(viewerContext(app, request)),
+  );
+  app.put(
+    '/psychologist/call-settings',
+    {
+      ...forRoles('PSYCHOLOGIST'),
+      schema: {
+        ...settings,
+        summary: 'Sets the call settings: with waitingRoom, patients of one-to-one sessions wait until let in',
+        body: callSettingsSchema,
+      },
+    },
+    (request) => saveCallSettings(viewerContext(app, request), request.body),
   );
 };
 export default videoRoutes;

@@ -2,17 +2,19 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallSettingsCard } from '../../components/call-settings-card';
 import { DocumentsCard } from '../../components/documents/documents-card';
 import { LoadError } from '../../components/load-error';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { PrivacyCard } from '../../components/privacy-card';
-import { SecurityCard } from '../../components/security-card';
 import { ProfileCard } from '../../components/profile-card';
+import { SecurityCard } from '../../components/security-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { VerificationNotice } from '../../components/verification-notice';
 import { useMe } from '../../lib/me';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useOwnDocuments } from '../../lib/verification-documents';
+
 import { useProfile } from './api/get-profile';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { PsychologistProfileForm } from './components/psychologist-profile-form';
@@ -68,6 +70,7 @@ export default function PsychologistProfilePage() {
       )}
       <DocumentsCard documents={documents} />
       <TimeZoneCard />
+      <CallSettingsCard />
       <NotificationPreferencesCard />
       <PrivacyCard />
       <SecurityCard />

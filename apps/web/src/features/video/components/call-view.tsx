@@ -48,7 +48,7 @@ export function CallView({ call, state, media, mediaState, onLeave }: Props) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           {state.e2ee && <E2eeBadge code={state.e2ee.code} />}
-          {host && <WaitingList call={call} people={state.waiting} />}
+          {self?.role === 'PSYCHOLOGIST' && <WaitingList call={call} people={state.waiting} />}
           {state.hostMuted && (
             <Alert
               color="blue"
