@@ -262,12 +262,26 @@ describe('who may join a room', () => {
     expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, error: expect.objectContaining({ code: 'ROOM_FULL' }) }]);
   });
 
-  it('counts a person once, however many of their sockets are in the room', async () => {
+  it('shows a person once: their newest tab or device takes the place of the one before', async () => {
     const { doc, patient, room } = await appointment();
-    const doctorDevices = await Promise.all(Array.from({ length: MAX_ROOM_PEERS }, () => client(doc)));
-    for (const d of doctorDevices) expect(await join(d.socket, { room })).toMatchObject({ ok: true });
     const p = await client(patient);
     expect(await join(p.socket, { room })).toMatchObject({ ok: true });
+    const doctorDevices = await Promise.all(Array.from({ length: MAX_ROOM_PEERS }, () => client(doc)));
+    const peerIds: string[] = [];
+    for (const [i, d] of doctorDevices.entries()) {
+      const joined = await join(d.socket, { room });
+      if (!joined.ok) throw new Error('refused');
+      expect(joined.peers.map((x) => x.userId)).toEqual([patient.id]);
+      peerIds.push(joined.self.peerId);
+      if (i > 0) {
+        expect(await doctorDevices[i - 1].inbox.next('room-closed')).toEqual({ room, reason: 'JOINED_ELSEWHERE' });
+        expect(await p.inbox.next('peer-left', (x) => x.peerId === peerIds[i - 1])).toBeTruthy();
+      }
+      expect(await p.inbox.next('peer-joined', (x) => x.peerId === joined.self.peerId)).toMatchObject({ userId: doc.id });
+    }
+    // The patient's new tab sees the doctor's newest device alone.
+    const again = await join((await client(patient)).socket, { room });
+    expect(again.ok && again.peers.map((x) => x.peerId)).toEqual([peerIds.at(-1)]);
 
     // A full ad-hoc room still takes another device of someone in it, and no one new.
     const adHoc = adHocRoom();

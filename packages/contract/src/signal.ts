@@ -270,7 +270,8 @@ export const chatMessageEventSchema = z.object({
 /** The room ended for everyone in it; the server has taken the socket out of the room. */
 export const roomClosedSchema = z.object({
   room: roomIdSchema,
-  reason: z.enum(['APPOINTMENT_CANCELED', 'ENDED_BY_HOST', 'REMOVED']),
+  /** JOINED_ELSEWHERE: the same account joined the room from another tab or device, which took this one's place. */
+  reason: z.enum(['APPOINTMENT_CANCELED', 'ENDED_BY_HOST', 'REMOVED', 'JOINED_ELSEWHERE']),
 });
 /** Someone waiting to be let in, as the psychologist sees them. */
 export const waitingPersonSchema = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() });

@@ -204,7 +204,9 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       const present = (await io.in(rooms.call(room)).fetchSockets()).filter((s) => s.id !== socket.id);
       // The same call's earlier socket, whose end the server has not noticed yet: replaced without a word to the room.
       const earlier = present.filter((s) => s.data.peerId === data.peerId);
-      const others = present.filter((s) => s.data.peerId !== data.peerId);
+      // The same person in another tab or on another device: this one takes their place, so they show once.
+      const elsewhere = present.filter((s) => s.data.peerId !== data.peerId && s.data.userId === user.id);
+      const others = present.filter((s) => s.data.userId !== user.id);
       // A person counts once however many devices or tabs they join with, so theirs cannot fill the room.
       const people = new Set([user.id, ...others.map((s) => s.data.userId)]);
       if (people.size > maxPeople) return refuse('ROOM_FULL', `This room holds at most ${maxPeople} people`);
@@ -226,6 +228,13 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
         s.leave(rooms.call(room));
         s.leave(rooms.member(room, data.peerId));
         s.disconnect(true);
+      }
+      for (const s of elsewhere) {
+        s.emit('room-closed', { room, reason: 'JOINED_ELSEWHERE' });
+        s.leave(rooms.call(room));
+        s.leave(rooms.member(room, s.data.peerId));
+        s.leave(rooms.host(room));
+        io.to(rooms.call(room)).except(socket.id).emit('peer-left', { peerId: s.data.peerId });
       }
       data.inGroup = admission.group ? role : null;
       data.host = place === 'HOST';

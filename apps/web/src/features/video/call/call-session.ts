@@ -1,6 +1,7 @@
 import {
   type ChatMessageEvent,
   type IceServer,
+  type RoomClosedEvent,
   type SfuInfo,
   SIGNAL_PATH,
   type SignalClientEvents,
@@ -43,6 +44,12 @@ const HANDSHAKE_ERRORS: Record<SignalHandshakeError['code'], CallError> = {
   TOO_MANY_CONNECTIONS: 'TOO_MANY_CONNECTIONS',
 };
 const CHAT_KEPT = 200;
+const CLOSED_ERRORS: Record<RoomClosedEvent['reason'], CallError> = {
+  APPOINTMENT_CANCELED: 'ROOM_CLOSED',
+  ENDED_BY_HOST: 'ENDED',
+  REMOVED: 'REMOVED',
+  JOINED_ELSEWHERE: 'JOINED_ELSEWHERE',
+};
 const trackOf = (m: LocalMediaState, slot: Slot) => (slot === 'audio' ? m.audio : slot === 'camera' ? m.camera : m.screen);
 const audioOn = (m: LocalMediaState) => m.micOn && m.audio !== null;
 const videoOn = (m: LocalMediaState) => m.camOn && m.camera !== null;
@@ -265,9 +272,7 @@ export class CallSession {
     socket.on('video-toggle', (m) => this.updatePeer(m.from, () => ({ videoEnabled: m.videoEnabled })));
     socket.on('share-stopped', (m) => this.updatePeer(m.from, () => ({ sharingUntil: 0 })));
     socket.on('chat-message', (m: ChatMessageEvent) => void this.receiveChat(m));
-    socket.on('room-closed', ({ reason }) =>
-      this.fail(reason === 'REMOVED' ? 'REMOVED' : reason === 'ENDED_BY_HOST' ? 'ENDED' : 'ROOM_CLOSED'),
-    );
+    socket.on('room-closed', ({ reason }) => this.fail(CLOSED_ERRORS[reason]));
     socket.on('waiting', ({ people }) => this.set({ waiting: people }));
     socket.on('admitted', () => {
       if (this.wanted && this.state.status === 'waiting') this.join();

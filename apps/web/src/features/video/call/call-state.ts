@@ -35,7 +35,8 @@ export type CallError =
   | 'TOO_MANY_CONNECTIONS'
   | 'DISCONNECTED'
   | 'TIMEOUT'
-  | 'E2EE_UNSUPPORTED';
+  | 'E2EE_UNSUPPORTED'
+  | 'JOINED_ELSEWHERE';
 
 export type CallState = {
   status: CallStatus;
