@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -32,3 +33,27 @@ export const callSettings = pgTable('call_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   waitingRoom: boolean('waiting_room').notNull().default(false),
 });
+
+/**
+ * A call room's chat, kept for the room's window (`expires_at`) so that someone who rejoins reads what was said, then
+ * purged. The text is sealed like clinical notes (`content`, `key_version`). Calls sealed end to end keep none.
+ */
+export const callChatMessages = pgTable(
+  'call_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    roomId: text('room_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromPeer: text('from_peer').notNull(),
+    senderFirstName: text('sender_first_name').notNull(),
+    senderLastName: text('sender_last_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    content: bytea('content').notNull(),
+    keyVersion: integer('key_version').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('call_chat_messages_room_idx').on(t.roomId, t.sentAt), index('call_chat_messages_expiry_idx').on(t.expiresAt)],
+);
