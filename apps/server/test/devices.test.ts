@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatient } from './factories.js';
+import { createPatient, createPsychologist } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 import { connect, disconnected, type SignalClient } from './signal-client.js';
 
@@ -92,5 +92,23 @@ describe('signed-in devices', () => {
     expect((await me(user.token)).status).toBe(401);
     expect((await me(a)).status).toBe(200);
     expect((await list(a)).body).toHaveLength(1);
+  });
+
+  it('mails a staff account when a new device signs in, not on its first sign-in, a known device or a patient', async () => {
+    const psy = await createPsychologist(ctx.app);
+    await signIn(psy.email, FIREFOX, '203.0.113.5');
+    // The same browser on the same network again (another address in it): no notice either.
+    await signIn(psy.email, FIREFOX, '203.0.113.6');
+    await signIn(psy.email, SAFARI, '198.51.100.9');
+    const mails = await ctx.mail.waitForMails(psy.email, 4);
+    expect(mails.map((m) => m.subject.startsWith('New sign-in'))).toEqual([false, false, false, true]);
+    expect(mails[3].subject).toBe('New sign-in to your Rozmova account');
+    expect(mails[3].text).toContain('Mobile Safari 17, iOS 17, network 198.51.100.0/24');
+    expect(mails[3].text).toContain('/security');
+
+    const patient = await createPatient(ctx.app);
+    await signIn(patient.email, FIREFOX, '203.0.113.5');
+    await signIn(patient.email, SAFARI, '198.51.100.9');
+    expect(ctx.mail.mailsTo(patient.email).map((m) => m.subject.startsWith('New sign-in'))).toEqual([false, false]);
   });
 });

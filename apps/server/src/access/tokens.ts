@@ -63,6 +63,14 @@ export class Tokens {
 
   /** Opens a session for the account (from this device, with or without a second factor) and answers its bearer token. */
   async issue(userId: number, opts: { device?: SessionDevice; twoFactor?: boolean } = {}): Promise<string> {
+    return (await this.open(userId, opts)).token;
+  }
+
+  /** `issue`, also naming the session opened. */
+  async open(
+    userId: number,
+    opts: { device?: SessionDevice; twoFactor?: boolean } = {},
+  ): Promise<{ token: string; sessionId: string }> {
     const sessionId = randomUUID();
     const now = this.now();
     const issuedAt = Math.floor(now.getTime() / 1000);
@@ -79,13 +87,14 @@ export class Tokens {
       },
       now,
     );
-    return new SignJWT({})
+    const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setJti(sessionId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(await this.key);
+    return { token, sessionId };
   }
 
   /** The claims of a well-formed, correctly signed, unexpired token; 401 for anything else. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -34,4 +34,22 @@ export async function otherLiveSessionIds(db: Db, userId: number, keep: string, 
     .from(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return rows.map((r) => r.id);
+}
+
+/** Whether the account has signed in from a known device before, and from this browser on this network. */
+export async function deviceHistory(db: Db, userId: number, userAgent: string | null, network: string | null) {
+  const rows = await db
+    .select({ userAgent: sessions.userAgent, network: sessions.network })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNotNull(sessions.userAgent)));
+  return { any: rows.length > 0, same: rows.some((r) => r.userAgent === userAgent && r.network === network) };
+}
+
+export async function findSessionDevice(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ userAgent: sessions.userAgent, network: sessions.network, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
 }

@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerContext } from '../../plugins/auth.js';
 import { endOtherSessions, endSession, listSessions } from './devices-service.js';
+import { startNewDeviceMails } from './new-device-mail.js';
 
 const tags = ['auth'];
 
 const devices: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onReady', () => startNewDeviceMails(app));
+
   app.get(
     '/user/sessions',
     { schema: { tags, summary: 'Every signed-in device of the account', response: { 200: sessionListResponseSchema } } },
