@@ -40,6 +40,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/user/passkeys/:id': 'signed-in',
   'POST /api/auth/passkey/options': 'public',
   'POST /api/auth/passkey': 'public',
+  'GET /api/magic-login/preview': 'public',
+  'POST /api/magic-login': 'public',
   'GET /api/user/role': 'signed-in',
   'GET /api/user/me': 'signed-in',
   'PUT /api/user/time-zone': 'signed-in',

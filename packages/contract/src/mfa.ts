@@ -108,3 +108,8 @@ export const passkeyListResponseSchema = z.array(passkeySchema);
 /** Signing in with a passkey: with the e-mail (its passkeys are offered) or without (the device's own). */
 export const passkeySignInOptionsBodySchema = z.object({ email: emailSchema.optional() });
 export const passkeySignInBodySchema = z.object({ challengeId: z.uuid(), response: webauthnResponseSchema });
+
+/** Whom a sign-in link names (its account's name and real e-mail, when known), asked before it is used. */
+export const magicLinkPreviewSchema = z.object({ name: z.string().nullable(), email: z.string().nullable() });
+export type MagicLinkPreview = z.infer<typeof magicLinkPreviewSchema>;
+export const magicLoginBodySchema = z.object({ token: inputString().min(1).max(200) });

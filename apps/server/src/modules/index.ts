@@ -5,6 +5,7 @@ import adminAudit from './admin/audit-routes.js';
 import adminUsers from './admin/users-routes.js';
 import appointments from './appointments/routes.js';
 import authDevices from './auth/devices-routes.js';
+import authMagicConfirm from './auth/magic-confirm-routes.js';
 import authMfa from './auth/mfa-routes.js';
 import authPasskeys from './auth/passkeys-routes.js';
 import auth from './auth/routes.js';
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsync[] = [
   auth,
   authMfa,
   authPasskeys,
+  authMagicConfirm,
   authDevices,
   users,
   privacy,
