@@ -1,7 +1,9 @@
 import { CHAT_MAX_CHARS, CHAT_RATE, MAX_ROOM_PEERS, MAX_SOCKETS_PER_ACCOUNT, SIGNAL_EVENT_BUDGET } from '@rozmova/contract';
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, users } from '../src/db/schema/index.js';
+import { appointments, callChatMessages, users } from '../src/db/schema/index.js';
+import { purgeChat } from '../src/modules/video/chat.js';
 import { insertAppointment, liveSpan } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
@@ -387,6 +389,39 @@ describe('relays', () => {
     await c.inbox.next('chat-message');
     expect(c.inbox.received.filter((r) => !['chat-message', 'peer-joined'].includes(r.event))).toEqual([]);
     expect(c.inbox.of('chat-message').map((m) => m.message)).toEqual(['marker']);
+  });
+
+  it('keeps a room’s chat, sealed at rest, for its window: a rejoining browser reads it again, newest first', async () => {
+    const { doc, patient, row, room } = await appointment();
+    const d = await client(doc);
+    const p = await client(patient);
+    await join(d.socket, { room });
+    await join(p.socket, { room });
+    for (const message of ['first words', 'second words']) {
+      p.socket.emit('chat-message', { message });
+      await d.inbox.next('chat-message', (m) => m.message === message);
+    }
+    // Kept asynchronously after the relay: wait for both rows.
+    await expect
+      .poll(async () => (await ctx.app.db.select().from(callChatMessages)).filter((r) => r.roomId === room).length)
+      .toBe(2);
+    const stored = (await ctx.app.db.select().from(callChatMessages)).filter((r) => r.roomId === room);
+    expect(stored.every((r) => !Buffer.from(r.content).toString('latin1').includes('words'))).toBe(true);
+
+    const again = await join((await client(patient)).socket, { room });
+    expect(again.ok && again.chat.map((m) => [m.message, m.senderFirstName])).toEqual([
+      ['second words', 'Oleh'],
+      ['first words', 'Oleh'],
+    ]);
+    // Another room reads none of it.
+    const other = await appointment();
+    const elsewhere = await join((await client(other.patient)).socket, { room: other.room });
+    expect(elsewhere.ok && elsewhere.chat).toEqual([]);
+
+    // Once the room has closed, the purge deletes it.
+    ctx.setNow(dayjs(row.endsAt).add(31, 'minute').tz(ctx.app.config.timeZone).format('YYYY-MM-DD HH:mm'));
+    await purgeChat(ctx.app.context);
+    expect((await ctx.app.db.select().from(callChatMessages)).filter((r) => r.roomId === room)).toEqual([]);
   });
 
   it('refuses relays and chat before joining', async () => {

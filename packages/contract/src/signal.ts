@@ -238,6 +238,11 @@ export const joinAckSchema = z.discriminatedUnion('ok', [
     admission: z.enum(['ADMITTED', 'WAITING']),
     /** The room's media is end-to-end encrypted (a group session through the media server). */
     e2ee: z.boolean(),
+    /**
+     * The room's chat so far, newest first, kept for the room's window so a rejoining browser reads it again (none
+     * while waiting, and none in a call sealed end to end, whose earlier keys a newcomer never holds).
+     */
+    chat: z.array(z.lazy(() => chatMessageEventSchema)),
   }),
   z.object({ ok: z.literal(false), error: signalErrorSchema }),
 ]);

@@ -22,6 +22,7 @@ import type { AppContext } from '../access/context.js';
 import { AppError } from '../lib/errors.js';
 import { roomAdmission } from '../modules/appointments/service.js';
 import { callPlaceOf } from '../modules/video/admissions.js';
+import { chatOf, keepChat } from '../modules/video/chat.js';
 import { refreshAccount, shownAs } from './account.js';
 import { attachHostControls, tellHost } from './host.js';
 import type { KeyedRunner } from './limits.js';
@@ -144,7 +145,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       .then(
         () => {
           const sender = shownAs(data);
-          io.to(rooms.call(room)).emit('chat-message', {
+          const event = {
             ...fromMe(),
             room,
             message,
@@ -153,7 +154,11 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
             senderLastName: sender.lastName,
             senderEmail: sender.email,
             sentAt: ctx.clock.instant().toISOString(),
-          });
+          };
+          io.to(rooms.call(room)).emit('chat-message', event);
+          if (sealed) return;
+          const keptUntil = data.chatKeptUntil ? new Date(data.chatKeptUntil) : null;
+          return keepChat(ctx, event, data.userId, keptUntil).catch((err) => ctx.log.error({ err }, 'chat message not kept'));
         },
         () => fail('chat-message', 'RATE_LIMITED', 'Too many messages; wait a little'),
       )
@@ -221,7 +226,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
         data.waitingIn = room;
         socket.join([rooms.lobby(room), rooms.waiter(room, user.id)]);
         await tellHost(io, room);
-        return { ok: true, room, self, peers: [], iceServers: ctx.config.iceServers, admission: 'WAITING', e2ee };
+        return { ok: true, room, self, peers: [], iceServers: ctx.config.iceServers, admission: 'WAITING', e2ee, chat: [] };
       }
       if (currentRoom(socket) !== room) leaveRoom();
       for (const s of earlier) {
@@ -239,6 +244,7 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       data.inGroup = admission.group ? role : null;
       data.host = place === 'HOST';
       data.e2ee = e2ee;
+      data.chatKeptUntil = admission.closesAt?.toISOString() ?? null;
       const self: SignalPeer = { peerId: data.peerId, userId: user.id, ...shownAs(data, 'names'), role };
       const announce = data.room !== room;
       data.room = room;
@@ -252,7 +258,8 @@ export function attachSocket(io: SignalServer, socket: SignalSocket, ctx: AppCon
       }
       const peers = others.flatMap((s) => (s.data.peer ? [s.data.peer] : []));
       if (data.host) await tellHost(io, room);
-      return { ok: true, room, self, peers, iceServers: ctx.config.iceServers, admission: 'ADMITTED', e2ee };
+      const chat = e2ee ? [] : await chatOf(ctx, room);
+      return { ok: true, room, self, peers, iceServers: ctx.config.iceServers, admission: 'ADMITTED', e2ee, chat };
     });
   }
 

@@ -22,6 +22,8 @@ export type SignalSocketData = {
   host?: boolean;
   /** Its room's media and chat are sealed end to end: plain chat is refused there. */
   e2ee?: boolean;
+  /** Until when its room's chat is kept (ISO; null: an ad-hoc room's two hours). */
+  chatKeptUntil?: string | null;
 };
 
 /** Between the processes sharing a Redis: an account changed, so their sockets of it check their session again. */

@@ -188,7 +188,7 @@ function overlapConflict(err: unknown): unknown {
  * Books a slot of the psychologist's weekly schedule within the booking horizon. The database settles races between
  * concurrent bookings of one slot; the lock on the patient's row keeps concurrent bookings from passing the limit.
  */
-export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointment> {
+export async function book(ctx: ViewerContext, body: BookBody): Promise<{ appointment: Appointment; created: boolean }> {
   const { db } = ctx;
   const patientId = ctx.user.id;
   const slot = await requestedSlot(ctx, body);
@@ -202,6 +202,9 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
         // exclusion indexes (appointments' and busy_times') and deadlock on PostgreSQL; in turn, each later one meets
         // the committed row and is refused at once.
         await repo.lockUser(tx, body.psychologistId);
+        // The same patient asking for the slot they already hold (a double click, a second tab) gets it back.
+        const held = await repo.findConfirmedAt(tx, { patientId }, { psychologistId: body.psychologistId, ...slot });
+        if (held !== undefined) return { row: await reread(tx, held), created: false };
         if ((await repo.countActive(tx, { patientId }, ctx.clock.instant())) >= MAX_UPCOMING_APPOINTMENTS) {
           throw conflict('TOO_MANY_APPOINTMENTS', `You may hold at most ${MAX_UPCOMING_APPOINTMENTS} upcoming appointments`);
         }
@@ -214,11 +217,11 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<Appointm
         });
         const row = await reread(tx, id);
         await notifyAppointment(ctx, tx, { kind: 'BOOKED', appointment: factsOf(row) });
-        return row;
+        return { row, created: true };
       }),
     );
-    sendSoon(ctx);
-    return toAppointment(ctx, booked);
+    if (booked.created) sendSoon(ctx);
+    return { appointment: toAppointment(ctx, booked.row), created: booked.created };
   } catch (err) {
     throw overlapConflict(err);
   }
@@ -418,7 +421,15 @@ const CALLER_ROLES = new Set(['PSYCHOLOGIST', 'PATIENT']);
  * others wait until the host lets them in (always in a group session).
  */
 export type RoomAdmission =
-  | { verdict: 'ADMITTED'; maxPeople: number; group: boolean; hostId: number | null; waitingRoom: boolean }
+  | {
+      verdict: 'ADMITTED';
+      maxPeople: number;
+      group: boolean;
+      hostId: number | null;
+      waitingRoom: boolean;
+      /** When the room closes (null: an ad-hoc room, which has no window). */
+      closesAt: Date | null;
+    }
   | { verdict: 'FORBIDDEN' | 'ROOM_CLOSED' };
 
 const openNow = (ctx: ViewerContext, s: { status: string; startsAt: Date; endsAt: Date }): boolean => {
@@ -439,19 +450,22 @@ export async function roomAdmission(ctx: ViewerContext, roomId: string): Promise
   if (appointment) {
     if (appointment.psychologistId !== ctx.user.id && appointment.patientId !== ctx.user.id) return { verdict: 'FORBIDDEN' };
     const hostId = appointment.psychologistId;
+    const { closesAt } = joinWindow(appointment);
     return openNow(ctx, appointment)
-      ? { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false, hostId, waitingRoom: false }
+      ? { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false, hostId, waitingRoom: false, closesAt }
       : { verdict: 'ROOM_CLOSED' };
   }
   const group = await groupRoom(ctx, roomId);
-  if (!group) return { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false, hostId: null, waitingRoom: false };
+  if (!group) {
+    return { verdict: 'ADMITTED', maxPeople: MAX_ROOM_PEERS, group: false, hostId: null, waitingRoom: false, closesAt: null };
+  }
   const side = ctx.user.role === 'PSYCHOLOGIST' ? 'psychologist' : 'patient';
   if (!inGroupRoom(group, ctx.user.id, side)) return { verdict: 'FORBIDDEN' };
   // Through the media server a group holds all its members; peer to peer, as many as the mesh carries.
   const maxPeople = ctx.config.janus ? GROUP_SFU_MAX_PEOPLE : group.maxPeople;
   const hostId = group.psychologistId;
   return openNow(ctx, group)
-    ? { verdict: 'ADMITTED', maxPeople, group: true, hostId, waitingRoom: true }
+    ? { verdict: 'ADMITTED', maxPeople, group: true, hostId, waitingRoom: true, closesAt: joinWindow(group).closesAt }
     : { verdict: 'ROOM_CLOSED' };
 }
 

@@ -5,10 +5,12 @@ import { viewerContext } from '../../plugins/auth.js';
 import { callSettingsOf, saveCallSettings } from './admissions.js';
 import { sfuInfo } from './service.js';
 import { startSfuUpkeep } from './upkeep.js';
+import { startVideoWorkers } from './workers.js';
 
 /** Calls: how a group session's browser joins its media server room. */
 const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const upkeep = startSfuUpkeep(app);
+  app.addHook('onReady', () => startVideoWorkers(app));
 
   app.get(
     '/video/group-sessions/:roomId/sfu',

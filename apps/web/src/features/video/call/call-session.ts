@@ -316,7 +316,8 @@ export class CallSession {
       // Admitted, but the media server's answer failed: no media to offer.
       if (this.askSfu && this.sfuAnswer === null && !this.sfu) return this.fail('UNAVAILABLE');
       this.iceServers = ack.iceServers;
-      this.set({ status: 'joined', self: ack.self, error: null });
+      // The room's chat so far comes back with every join, so a reload or a lost connection loses none of it.
+      this.set({ status: 'joined', self: ack.self, error: null, ...(!ack.e2ee && { chat: ack.chat }) });
       if (this.sfuAnswer?.mode === 'SFU' && !this.sfu) this.startSfu(this.sfuAnswer, ack.self.peerId);
       // Back after a lost signalling connection: media went on through the server; those who left meanwhile go.
       if (this.sfu)
