@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { pdf } from '../../server/test/fixtures/documents';
 import { newScreenPage, test } from './support/fixtures';
 import { bookAt, DAY_MS, HOUR_MS, nextHalfHour, setSchedule } from './support/sessions';
 import { createOnboardedUser, useSession } from './support/users';
@@ -18,10 +19,9 @@ test('a patient who cannot cancel late messages their psychologist from the refu
   await useSession(page, patient);
   await page.goto('/patient/appointments');
   const card = page.locator('main article').filter({ hasText: startTime });
-  await card.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog', { name: 'Cancel the appointment' }).getByRole('button', { name: 'Cancel appointment' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'Please contact your psychologist.' });
-  await refusal.getByRole('link', { name: 'Message Halyna Moroz' }).click();
+  // Within the notice the card says the psychologist is the one to ask, and offers the message.
+  await expect(card).toContainText('Please contact your psychologist.');
+  await card.getByRole('link', { name: 'Message Halyna Moroz' }).click();
 
   await expect(page).toHaveURL(/\/messages\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Halyna Moroz' })).toBeVisible();
@@ -55,14 +55,25 @@ test('a patient who cannot cancel late messages their psychologist from the refu
   await docPage.getByRole('textbox', { name: 'Повідомлення' }).fill('Дякую, перенесемо на четвер.');
   await docPage.getByRole('textbox', { name: 'Повідомлення' }).press('Control+Enter');
   await expect(docPage.getByTestId('message-mine')).toContainText('перенесемо на четвер');
+  // …and sends a form to fill in, as a PDF.
+  await docPage.locator('input[type=file]').setInputFiles({
+    name: 'intake-form.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf('Intake form'),
+  });
+  await expect(docPage.getByTestId('chosen-file')).toContainText('intake-form.pdf');
+  await docPage.getByRole('button', { name: 'Надіслати' }).click();
+  await expect(docPage.getByTestId('message-mine').getByRole('button', { name: /intake-form\.pdf/ })).toBeVisible();
 
   // The patient's own message shows as read, and the answer arrives with the header's count.
   await page.goto('/patient/appointments');
   const link = page.getByTestId('messages-link');
-  await expect(link).toHaveAttribute('data-unread', '1');
+  await expect(link).toHaveAttribute('data-unread', '2');
   await link.click();
   await page.getByTestId('conversation-item').filter({ hasText: 'Halyna Moroz' }).click();
-  await expect(page.getByTestId('message-theirs')).toContainText('перенесемо на четвер');
+  await expect(page.getByTestId('message-theirs').first()).toContainText('перенесемо на четвер');
   await expect(page.getByTestId('message-mine').getByLabel('Read')).toBeVisible();
   await expect(link).toHaveAttribute('data-unread', '0');
+  await page.getByRole('button', { name: /intake-form\.pdf/ }).click();
+  await expect(page.getByRole('dialog', { name: 'intake-form.pdf' }).getByTestId('document-frame')).toBeVisible();
 });

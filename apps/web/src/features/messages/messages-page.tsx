@@ -8,6 +8,7 @@ import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { hasRole, useSession } from '../../lib/session';
 import { useConversations } from './api/conversations';
 import { useStartConversation } from './api/start-conversation';
+import { AutoReplyCard } from './components/auto-reply-card';
 import { ConversationList } from './components/conversation-list';
 
 /**
@@ -71,6 +72,7 @@ export default function MessagesPage() {
         </Alert>
       )}
       {body}
+      {hasRole(session, 'PSYCHOLOGIST') && <AutoReplyCard />}
     </Stack>
   );
 }

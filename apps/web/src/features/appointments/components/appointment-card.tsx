@@ -14,6 +14,7 @@ import { canReschedule, hasEnded, hasStarted, sessionBoundaries, sessionRoomPhas
 import { useNowAt } from '../../../lib/use-now-at';
 import { CalendarButton } from './calendar-button';
 import { JoinButton } from './join-button';
+import { MessagePsychologistButton } from './message-psychologist-button';
 
 /** The patient's own lists also carry their feedback on each visit. */
 export type ListedAppointment = AppointmentListItem & Partial<Pick<PatientAppointment, 'patientReview' | 'patientReviewedAt'>>;
@@ -104,6 +105,11 @@ export function AppointmentCard(props: Props) {
             <Text id={hintId} size="xs" c="dimmed">
               {hints.join(' ')}
             </Text>
+          )}
+          {live && individual && onReschedule && !movable && (
+            <Group>
+              <MessagePsychologistButton appointment={a} />
+            </Group>
           )}
           {reviewable && a.patientReview ? (
             <Stack gap={2} mt={4}>

@@ -4,6 +4,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkedText } from '../../../components/linked-text';
 import { useFormatInstant } from '../../../lib/zoned-time';
+import { AttachmentLink } from './attachment-link';
 
 type Props = { messages: Message[]; hasEarlier: boolean; loadingEarlier: boolean; onEarlier: () => void };
 
@@ -33,9 +34,16 @@ export function Thread({ messages, hasEarlier, loadingEarlier, onEarlier }: Prop
           data-testid={m.mine ? 'message-mine' : 'message-theirs'}
         >
           <Paper p="sm" radius="md" bg={m.mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <LinkedText message={m.body} />
-            </Text>
+            {m.body && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <LinkedText message={m.body} />
+              </Text>
+            )}
+            {m.attachments.map((file) => (
+              <Group key={file.id} mt={m.body ? 'xs' : 0}>
+                <AttachmentLink conversationId={m.conversationId} file={file} />
+              </Group>
+            ))}
           </Paper>
           <Group gap={4} justify={m.mine ? 'flex-end' : 'flex-start'} mt={2}>
             <Text size="xs" c="dimmed">
