@@ -237,6 +237,26 @@ describe('booking', () => {
     expect(await confirmedCount(doc.id, day)).toBe(1);
   });
 
+  it('gives a patient who books the slot they already hold their appointment back with 200, a double click at once too', async () => {
+    const day = addDays(date, 49);
+    const patient = await createPatient(ctx.app);
+    const [first, second] = await Promise.all([
+      book(ctx.app, patient.token, slotAt('12:00', '14:00', { date: day })),
+      book(ctx.app, patient.token, slotAt('12:00', '14:00', { date: day })),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    const again = await book(ctx.app, patient.token, slotAt('12:00', '14:00', { date: day }));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await confirmedCount(doc.id, day)).toBe(1);
+    // Someone else is still told the slot is taken.
+    const other = await createPatient(ctx.app);
+    const refused = await book(ctx.app, other.token, slotAt('12:00', '14:00', { date: day }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('SLOT_TAKEN');
+  });
+
   it('never books over an appointment made outside the API', async () => {
     const [a, b] = [await createPatient(ctx.app), await createPatient(ctx.app)];
     const day = addDays(date, 35);

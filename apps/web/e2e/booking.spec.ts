@@ -258,7 +258,7 @@ test('a patient edits the profile, is asked before leaving unsaved, and sees it 
   // A new patient has nothing booked: the empty state points to the search.
   await page.getByRole('link', { name: 'My appointments' }).first().click();
   await expect(page.getByText('No upcoming appointments')).toBeVisible();
-  await page.getByRole('link', { name: 'Find a psychologist' }).click();
+  await page.getByRole('tabpanel', { name: 'Active' }).getByRole('link', { name: 'Find a psychologist' }).click();
   await expect(page).toHaveURL(/\/patient\/doctors$/);
 });
 
@@ -277,8 +277,14 @@ test("a patient books from the psychologist's public profile", async ({ page, re
   await panel.getByRole('button', { name: bookSlot('13:00–14:00', tomorrow) }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your appointment' });
   await expect(confirm.getByRole('row', { name: `Psychologist ${doc.firstName} ${doc.lastName}` })).toBeVisible();
-  await confirm.getByRole('button', { name: 'Book appointment' }).click();
-  await expect(page.getByText('Your appointment is booked. You will find it in My appointments.')).toBeVisible();
+  // A double click books once, and nobody is told someone else took the slot.
+  await confirm.getByRole('button', { name: 'Book appointment' }).dblclick();
+  await expect(page.getByText('Your appointment is booked. You will find it in My appointments.').first()).toBeVisible();
+  await expect(page.getByText(/Someone has just booked this time/)).toHaveCount(0);
+  const mine = await request.get('/api/patient/appointments?status=active', {
+    headers: { authorization: `Bearer ${patient.token}` },
+  });
+  expect(((await mine.json()) as { doctorId: number }[]).filter((a) => a.doctorId === doc.id)).toHaveLength(1);
   // The booked time leaves the list at once.
   await expect(panel.getByRole('button', { name: bookSlot('13:00–14:00', tomorrow) })).toHaveCount(0);
 });

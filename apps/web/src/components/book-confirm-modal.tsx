@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
-import type { ReactNode } from 'react';
+import { PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract/constants';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookAppointment } from '../lib/book-appointment';
 import { bookingErrorText } from '../lib/booking-error';
@@ -15,19 +16,27 @@ export function BookConfirmModal({ booking, onClose }: { booking: Booking | null
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const book = useBookAppointment();
+  // A double click comes before the button shows it is busy: the second click must not book again.
+  const sending = useRef(false);
 
   const confirm = () => {
-    if (!booking) return;
+    if (!booking || sending.current) return;
+    sending.current = true;
     const { doctor, slot } = booking;
     book.mutate(
       { psychologistId: doctor.id, startsAt: slot.startsAt },
       {
         onSuccess: () => notify.success(t('doctorSearch.appointmentSuccess')),
         onError: (err) => notify.error(bookingErrorText(t, err)),
-        onSettled: onClose,
+        onSettled: () => {
+          sending.current = false;
+          onClose();
+        },
       },
     );
   };
+  // Less than the notice ahead: once booked, it cannot be canceled or moved here. Said before, not after.
+  const late = booking !== null && Date.parse(booking.slot.startsAt) - Date.now() < PATIENT_CANCEL_NOTICE_HOURS * 3_600_000;
 
   const rows: [string, ReactNode][] = booking
     ? [
@@ -59,6 +68,11 @@ export function BookConfirmModal({ booking, onClose }: { booking: Booking | null
             ))}
           </Table.Tbody>
         </Table>
+        {late && (
+          <Alert color="yellow" variant="light">
+            {t('doctorSearch.lateBooking', { hours: PATIENT_CANCEL_NOTICE_HOURS })}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={book.isPending}>
             {t('common.cancel')}

@@ -188,6 +188,28 @@ export async function psychologistVerified(db: Db, psychologistId: number): Prom
   return row?.verified;
 }
 
+/** The participant's confirmed appointment with this psychologist at exactly this time, if they hold one. */
+export async function findConfirmedAt(
+  db: Db,
+  who: Participant,
+  slot: { psychologistId: number; startsAt: Date; endsAt: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        participantIs(who),
+        eq(appointments.psychologistId, slot.psychologistId),
+        eq(appointments.startsAt, slot.startsAt),
+        eq(appointments.endsAt, slot.endsAt),
+        eq(appointments.status, 'CONFIRMED'),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
 /** Inserts a confirmed appointment; the exclusion constraints refuse overlaps (SQLSTATE 23P01). */
 export async function insertConfirmed(
   db: Db,

@@ -23,10 +23,11 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patient/appointments',
-    { schema: { tags, body: bookAppointmentBodySchema, response: { 201: appointmentSchema } } },
+    { schema: { tags, body: bookAppointmentBodySchema, response: { 200: appointmentSchema, 201: appointmentSchema } } },
     async (request, reply) => {
-      const appointment = await service.book(viewerContext(app, request), request.body);
-      return reply.code(201).send(appointment);
+      // 200 when the patient already held this very slot: the booking they have, not a second one.
+      const { appointment, created } = await service.book(viewerContext(app, request), request.body);
+      return reply.code(created ? 201 : 200).send(appointment);
     },
   );
 

@@ -61,7 +61,7 @@ export function AppointmentCard(props: Props) {
   const movable = canReschedule(a, now);
   const reviewable = Boolean(onReview) && tab === 'archived' && confirmed;
   const hints = [
-    live && onReschedule && !movable ? t('appointments.reschedule.noticePassed', { hours: PATIENT_CANCEL_NOTICE_HOURS }) : null,
+    live && onReschedule && !movable ? t('appointments.noticeHint', { hours: PATIENT_CANCEL_NOTICE_HOURS }) : null,
     live && room === 'waiting' && a.videoCallRoomId ? t('appointments.joinOpens', { minutes: ROOM_OPENS_MINUTES_BEFORE }) : null,
   ].filter((h) => h !== null);
 
@@ -163,7 +163,16 @@ export function AppointmentCard(props: Props) {
           {live && individual && <CalendarButton appointmentId={a.id} />}
           {a.status === 'CANCELED' && individual && <CalendarButton appointmentId={a.id} canceled />}
           {live && individual && onCancel && (
-            <Button variant="light" color="red" size="xs" leftSection={<IconX size={16} />} onClick={() => onCancel(a)}>
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              leftSection={<IconX size={16} />}
+              // A patient's notice has passed with the time to move it: the hint above says why and who can help.
+              disabled={Boolean(onReschedule) && !movable}
+              aria-describedby={onReschedule && !movable ? hintId : undefined}
+              onClick={() => onCancel(a)}
+            >
               {t('appointments.cancel')}
             </Button>
           )}
