@@ -29,7 +29,8 @@ const answers = (url: string) =>
     ws.once('error', () => resolve(false));
   });
 
-export type TestJanus = { url: string; stop: () => Promise<void> };
+/** `pid`: the Janus process (a bench reads its CPU time). */
+export type TestJanus = { url: string; pid?: number; stop: () => Promise<void> };
 
 /**
  * A Janus of the test's own, on the repository's configuration with a port no one uses (or `port`, to start one again
@@ -55,6 +56,7 @@ export async function startJanus(port?: number): Promise<TestJanus> {
   }
   return {
     url,
+    pid: janus.pid,
     stop: async () => {
       if (janus.exitCode === null) {
         const exited = new Promise((r) => janus.once('exit', r));
