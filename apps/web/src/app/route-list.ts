@@ -250,6 +250,15 @@ export const ROUTES: RouteEntry[] = [
     module: 'features/profile/moderator-profile-page.tsx',
     kind: 'lazy',
   },
+  // The own data (an archive, deleting the account) and the privacy notice, which guests read before signing up.
+  { path: '/privacy', access: 'signed-in', title: 'privacy.title', module: 'features/privacy/privacy-page.tsx', kind: 'lazy' },
+  {
+    path: '/privacy-notice',
+    access: 'public',
+    title: 'privacy.notice.title',
+    module: 'features/privacy/privacy-notice-page.tsx',
+    kind: 'lazy',
+  },
   // Every address the table does not know (the server answers them with index.html).
   { path: '*', access: 'public', title: 'titles.notFound', module: 'features/not-found/not-found-page.tsx', kind: 'lazy' },
 ];

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from './components/auth-card';
@@ -11,11 +11,17 @@ export default function AuthEmailPage() {
     <AuthCard
       title={t('authEmail.title')}
       footer={
-        <Text size="sm" ta="center" c="dimmed">
-          <Anchor component={Link} to="/login" size="sm">
-            {t('authEmail.otherWays')}
+        <Stack gap={4} align="center">
+          <Text size="sm" ta="center" c="dimmed">
+            <Anchor component={Link} to="/login" size="sm">
+              {t('authEmail.otherWays')}
+            </Anchor>
+          </Text>
+          {/* Read before an account is made: what is kept, why, and for how long. */}
+          <Anchor component={Link} to="/privacy-notice" size="sm" c="dimmed">
+            {t('authEmail.privacy')}
           </Anchor>
-        </Text>
+        </Stack>
       }
     >
       <CodeLogin />
