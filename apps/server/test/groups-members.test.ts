@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, groupNotes, notifications } from '../src/db/schema/index.js';
+import { auditEvents, groupNotes } from '../src/db/schema/index.js';
 import { attendedCount } from '../src/modules/groups/service.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
@@ -171,7 +171,7 @@ describe('the group note', () => {
 });
 
 describe('POST /api/psychologist/groups/{id}/messages', () => {
-  it('reaches every member in the app, each copy counted toward the psychologist’s hourly allowance', async () => {
+  it('reaches every member as an announcement in the group’s conversation, which they read and do not answer there', async () => {
     const sender = await createPsychologist(ctx.app);
     const own = await createGroup(ctx.app, sender.token, dateFromToday(ctx.app, 4), '12:00', { capacity: 8 });
     const url = `/api/psychologist/groups/${own.id}/messages`;
@@ -183,15 +183,18 @@ describe('POST /api/psychologist/groups/{id}/messages', () => {
     }
     for (const _ of [1, 2])
       expect((await api('POST', url, sender.token, { message: 'Bring a notebook' })).body).toEqual({ sent: 8 });
+    // One bell item per member while they have not read the conversation, naming the psychologist, not the text.
     const bell = await api('GET', '/api/notifications', members[0].token);
-    expect(bell.body.content.filter((n: { kind: string }) => n.kind === 'MESSAGE')).toHaveLength(2);
-    const over = await api('POST', url, sender.token, { message: 'Third' });
-    expect(over.status).toBe(429);
-    const sent = await ctx.app.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.senderId, sender.id), isNull(notifications.readAt)));
-    expect(sent).toHaveLength(16);
+    const news = bell.body.content.filter((n: { kind: string }) => n.kind === 'MESSAGE');
+    expect(news).toEqual([expect.objectContaining({ conversationId: expect.any(Number) })]);
+    expect(JSON.stringify(news)).not.toContain('notebook');
+    const conversationId = news[0].conversationId;
+    const thread = await api('GET', `/api/conversations/${conversationId}/messages`, members[7].token);
+    expect(thread.body.content.map((m: { body: string }) => m.body)).toEqual(['Bring a notebook', 'Bring a notebook']);
+    const reply = await api('POST', `/api/conversations/${conversationId}/messages`, members[0].token, { body: 'Sure' });
+    expect(reply.status).toBe(403);
+    const outsider = await createPatient(ctx.app);
+    expect((await api('GET', `/api/conversations/${conversationId}/messages`, outsider.token)).status).toBe(404);
     expect((await api('POST', url, psy.token, { message: 'Not mine' })).status).toBe(404);
   });
 });

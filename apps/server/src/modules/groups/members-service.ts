@@ -3,7 +3,7 @@ import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import { runsGroup } from '../../access/groups.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { sendGroupMessage } from '../notifications/service.js';
+import { announceToGroup } from '../messages/service.js';
 import { admit, release } from './enrolment-service.js';
 import * as members from './members-repository.js';
 import * as programs from './programs-repository.js';
@@ -60,7 +60,7 @@ export async function removeMember(ctx: ViewerContext, input: { programId: numbe
   await release(ctx, { ...input, kind: 'REMOVED' });
 }
 
-/** A message to every member of one of the psychologist's programs, by the rules and allowance of messages to patients. */
+/** An announcement to every member of one of the psychologist's programs, in the program's conversation. */
 export async function messageMembers(
   ctx: ViewerContext,
   input: { programId: number; message: string },
@@ -68,6 +68,5 @@ export async function messageMembers(
   await ownProgram(ctx, input.programId);
   const patientIds = await members.activeMemberIds(ctx.db, input.programId);
   if (patientIds.length === 0) throw conflict('CONFLICT', 'This group has no members yet');
-  const ids = await sendGroupMessage(ctx, { patientIds, message: input.message });
-  return { sent: ids.length };
+  return announceToGroup(ctx, { programId: input.programId, body: input.message });
 }

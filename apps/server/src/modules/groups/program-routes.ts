@@ -10,7 +10,7 @@ import {
   groupProgramListSchema,
   groupProgramSchema,
   idParamsSchema,
-  PATIENT_MESSAGES_PER_HOUR,
+  MESSAGES_PER_HOUR,
   updateGroupBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -123,7 +123,7 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: `A message to every member; each copy counts toward the ${PATIENT_MESSAGES_PER_HOUR} messages an hour`,
+        summary: `An announcement to every member in the program's conversation (members read it and answer privately); one of the ${MESSAGES_PER_HOUR} messages an hour`,
         params: idParamsSchema,
         body: groupMessageBodySchema,
         response: { 201: groupMessageResultSchema },

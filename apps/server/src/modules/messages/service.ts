@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/err
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, openBytes, seal, sealBytes } from '../../lib/records-cipher.js';
 import type { StoredFile } from '../../lib/send-file.js';
+import { activeMemberIds } from '../groups/service.js';
 import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
 import * as repo from './repository.js';
@@ -162,18 +163,39 @@ export async function writableOr403(ctx: ViewerContext, id: number): Promise<rep
     : forbidden('Reply to an announcement in your own conversation with the psychologist');
 }
 
-/** A bell item and a mail for the other side of a direct conversation (the text stays out of both). */
+/**
+ * A bell item and a mail (the text stays out of both) for the other side of a direct conversation, or for each
+ * member of a group now for its announcements.
+ */
 async function tellReaders(ctx: ViewerContext, tx: Db, c: repo.ConversationRow): Promise<void> {
-  if (c.kind !== 'DIRECT' || c.patientId === null) return;
   const toPatient = ctx.user.id === c.psychologistId;
-  const recipientId = toPatient ? c.patientId : c.psychologistId;
-  await notifyConversationMessage(ctx, tx, {
-    conversationId: c.id,
-    senderId: ctx.user.id,
-    recipientId,
-    as: toPatient ? 'PATIENT' : 'PSYCHOLOGIST',
-    readUpTo: await repo.lastReadOf(tx, c.id, recipientId),
+  const recipients =
+    c.kind === 'GROUP' && c.programId !== null
+      ? await activeMemberIds(tx, c.programId)
+      : [toPatient ? (c.patientId as number) : c.psychologistId];
+  for (const recipientId of recipients) {
+    await notifyConversationMessage(ctx, tx, {
+      conversationId: c.id,
+      senderId: ctx.user.id,
+      recipientId,
+      as: toPatient ? 'PATIENT' : 'PSYCHOLOGIST',
+      readUpTo: await repo.lastReadOf(tx, c.id, recipientId),
+    });
+  }
+}
+
+/**
+ * An announcement to a program's members, in its conversation (made at the first one); the groups module has checked
+ * that the viewer runs the program and that it has members. Answers how many members it reaches.
+ */
+export async function announceToGroup(ctx: ViewerContext, input: { programId: number; body: string }): Promise<{ sent: number }> {
+  const id = await repo.ensureGroup(ctx.db, {
+    psychologistId: ctx.user.id,
+    programId: input.programId,
+    now: ctx.clock.instant(),
   });
+  await sendMessage(ctx, id, input.body);
+  return { sent: (await activeMemberIds(ctx.db, input.programId)).length };
 }
 
 /**

@@ -219,16 +219,6 @@ export async function sendPatientMessage(
   return { id };
 }
 
-/**
- * The psychologist's message to each member of a group they run (the groups module has checked that): one copy per
- * member, each counted toward the same hourly allowance, all or none. Answers the notifications' ids.
- */
-export async function sendGroupMessage(ctx: ViewerContext, input: { patientIds: number[]; message: string }): Promise<number[]> {
-  const ids = await sendMessages(ctx, input.patientIds, input.message);
-  sendSoon(ctx);
-  return ids;
-}
-
 async function sendMessages(ctx: ViewerContext, patientIds: number[], message: string): Promise<number[]> {
   const psychologistId = ctx.user.id;
   return ctx.db.transaction(async (tx) => {
