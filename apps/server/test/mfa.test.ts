@@ -204,6 +204,8 @@ describe('MFA_REQUIRED_ROLES', () => {
       '/api/user/mfa',
       '/api/user/mfa/totp',
       '/api/user/mfa/totp/confirm',
+      '/api/user/passkeys',
+      '/api/user/passkeys/options',
     ]);
     const routes = strict.app
       .apiRoutes()
