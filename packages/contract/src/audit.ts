@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'DATA_EXPORT',
   'ACCOUNT_DELETE',
   'RECORDS_PURGE',
+  'CONVERSATIONS_READ',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -38,4 +39,5 @@ export const ADMIN_AUDIT_ACTIONS = [
   'APPOINTMENT_CANCEL',
   'PSYCHOLOGIST_REJECT',
   'DOCUMENT_READ',
+  'CONVERSATIONS_READ',
 ] as const satisfies readonly AuditAction[];

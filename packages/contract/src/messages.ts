@@ -116,6 +116,27 @@ export const autoReplySchema = z.object({
 });
 export type AutoReply = z.infer<typeof autoReplySchema>;
 /**
+ * GET /admin/users/{id}/conversations: an account's conversations as an admin sees them for abuse handling: that they
+ * exist, between whom, and their size, never a message (each look is on the audit trail).
+ */
+export const adminConversationSchema = z.object({
+  id: z.number().int(),
+  kind: conversationKindSchema,
+  psychologistId: z.number().int(),
+  patientId: z.number().int().nullable(),
+  programId: z.number().int().nullable(),
+  createdAt: z.string(),
+  lastMessageAt: z.string().nullable(),
+  closed: z.boolean(),
+  messages: z.number().int(),
+  attachments: z.number().int(),
+  /** Stored bytes of the sealed messages and files. */
+  bytes: z.number().int(),
+});
+export const adminConversationsSchema = z.array(adminConversationSchema);
+export type AdminConversation = z.infer<typeof adminConversationSchema>;
+
+/**
  * GET /conversations/{id}: the conversation, the other side's auto-reply while it applies, and the crisis help of the
  * patient's country, which every composer shows (null in a group's announcements for its psychologist).
  */
