@@ -8,6 +8,7 @@ import { type Jobs, openJobs } from './db/queue.js';
 import { checkTimeZones } from './db/time-zones.js';
 import { AppEvents } from './lib/app-events.js';
 import { type Now, PlatformClock } from './lib/clock.js';
+import { withRequestId } from './lib/request-context.js';
 import { RequestLogController } from './lib/request-log.js';
 import { originFormServer } from './lib/request-target.js';
 import { closeSanitizer } from './lib/sanitize-html.js';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     serverFactory: originFormServer,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: everything the request goes on to do runs under its id (lib/request-context.ts).
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

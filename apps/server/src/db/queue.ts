@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { currentRequestId, withRequestId } from '../lib/request-context.js';
 import type { Db, QueueConnection } from './client.js';
 
 /** Where the queue keeps its tables, apart from the app's own. */
@@ -106,7 +107,9 @@ export class Jobs {
    * only if the transaction commits.
    */
   async send<T extends object>(name: string, data: T, tx?: Db, delaySeconds = 0): Promise<void> {
-    await this.boss.send(name, data, {
+    // The request that caused the job, so its run and its mail log under the same id.
+    const requestId = currentRequestId();
+    await this.boss.send(name, requestId ? { ...data, requestId } : data, {
       ...(tx && { db: withinTransaction(tx) }),
       ...(delaySeconds > 0 && { startAfter: Math.ceil(delaySeconds) }),
     });
@@ -155,8 +158,9 @@ export class Jobs {
   /** Runs one job and marks it done or failed; should the database fail that, the job expires and runs again. */
   private async settle<T>(name: string, job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
     let failure: unknown;
+    const reqId = (job.data as { requestId?: string } | null)?.requestId;
     try {
-      await handler(job.data);
+      await withRequestId(reqId, () => handler(job.data));
     } catch (err) {
       failure = err;
     }
@@ -166,10 +170,12 @@ export class Jobs {
       else if (failure instanceof FinalFailure) await this.failForGood(name, job.id, output);
       else await this.boss.fail(name, job.id, output);
     } catch (err) {
-      this.log?.warn({ err, job: job.id }, `could not settle a job of ${name}; it runs again after it expires`);
+      this.log?.warn({ err, job: job.id, reqId }, `could not settle a job of ${name}; it runs again after it expires`);
     }
-    if (failure instanceof FinalFailure) this.log?.warn({ err: failure, job: job.id }, `a job of ${name} failed for good`);
-    else if (failure !== undefined) this.log?.warn({ err: failure, job: job.id }, `a job of ${name} failed; it runs again later`);
+    if (failure instanceof FinalFailure) this.log?.warn({ err: failure, job: job.id, reqId }, `a job of ${name} failed for good`);
+    else if (failure !== undefined) {
+      this.log?.warn({ err: failure, job: job.id, reqId }, `a job of ${name} failed; it runs again later`);
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { AppEvents } from '../lib/app-events.js';
+import { currentRequestId } from '../lib/request-context.js';
 
 /** `code` repeats the code the text carries, so that without a mail server the log can show it on one line. */
 export type Mail = {
@@ -16,6 +17,8 @@ export type Mail = {
   /** A fixed Message-ID, so a mail sent twice reads as one. */
   messageId?: string;
   code?: { purpose: CodePurpose; value: string };
+  /** The request the mail was caused by, sent as the X-Rozmova-Request header (set by the mailer). */
+  requestId?: string;
 };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
@@ -38,13 +41,18 @@ export function createMailer(config: Config, log: FastifyBaseLogger, events: App
   const mailer = transportMailer(config, log);
   return {
     send: async (mail) => {
+      // The request it was caused by (directly, or through a job that carried its id), on the log line and the mail.
+      const reqId = currentRequestId();
       try {
-        await mailer.send(mail);
+        await mailer.send({ ...mail, requestId: reqId });
       } catch (err) {
         events.emit('mailSettled', 'failed');
+        log.warn({ reqId, err }, 'mail failed');
         throw err;
       }
       events.emit('mailSettled', 'sent');
+      // Without a mail server the mail itself was just logged, with the id.
+      if (config.smtpUrl) log.info({ reqId, mail: { subject: mail.subject } }, 'mail sent');
     },
     close: mailer.close,
   };
@@ -54,7 +62,7 @@ function transportMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
     return {
       send: async (mail) => {
-        const meta = { mail: { to: mail.to, subject: mail.subject } };
+        const meta = { reqId: mail.requestId, mail: { to: mail.to, subject: mail.subject } };
         log.info(meta, mail.code ? codeLogLine(mail.to, mail.code) : `Mail to ${mail.to}: ${mail.subject}`);
         log.debug(meta, `mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
       },
@@ -66,7 +74,7 @@ function transportMailer(config: Config, log: FastifyBaseLogger): Mailer {
   // keeps a few connections open: a new SMTP connection costs over 100 ms before the first mail, a pooled one ~10 ms.
   const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, ...SMTP_TIMEOUTS });
   return {
-    send: async ({ to, subject, text, html, calendars, messageId }) => {
+    send: async ({ to, subject, text, html, calendars, messageId, requestId }) => {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -81,7 +89,16 @@ function transportMailer(config: Config, log: FastifyBaseLogger): Mailer {
           contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
         }));
         await Promise.race([
-          transport.sendMail({ from: config.mailFrom, to, subject, text, html, messageId, attachments }),
+          transport.sendMail({
+            from: config.mailFrom,
+            to,
+            subject,
+            text,
+            html,
+            messageId,
+            attachments,
+            ...(requestId && { headers: { 'X-Rozmova-Request': requestId } }),
+          }),
           deadline,
         ]);
       } finally {
