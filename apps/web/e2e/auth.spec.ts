@@ -153,11 +153,16 @@ test('/auth-email signs a guest in with the same code steps', async ({ page }) =
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test('a magic link signs the messaging user in without an Authorization header', async ({ page, request }) => {
+test('a magic link asks first, then signs the messaging user in without an Authorization header', async ({ page, request }) => {
   const path = await magicLinkPath(request);
   const call = page.waitForRequest((r) => r.url().includes('/api/magic-login'));
   await page.goto(path);
   expect((await call).headers().authorization).toBeUndefined();
+  // Opening the link signs no one in (a link planted in another page must not): the page asks.
+  const confirm = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(confirm).toBeVisible();
+  expect(await stored(page, 'token')).toBeFalsy();
+  await confirm.click();
   await expect(page.getByText('You are signed in')).toBeVisible();
   expect(await stored(page, 'token')).toBeTruthy();
   await page.getByRole('link', { name: 'Go to my profile' }).click();
@@ -185,8 +190,10 @@ test('a magic link opened while another account is signed in asks first, and sig
 
   await page.goto(path);
   await page.getByRole('button', { name: 'Sign out and use the link' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('You are signed in')).toBeVisible();
-  expect(calls).toHaveLength(1);
+  // The link's preview, then its use.
+  expect(calls).toHaveLength(2);
   const token = await stored(page, 'token');
   expect(token).toBeTruthy();
   expect(token).not.toBe(patient.token);

@@ -188,6 +188,7 @@ test('a failed save shows the error, keeps every entry, and finishing again succ
 
 test('a messaging user confirms an e-mail during onboarding', async ({ patient: taken, page, request }) => {
   await page.goto(await magicLinkPath(request));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('You are signed in')).toBeVisible();
   await page.goto('/onboarding');
   await page.getByRole('radio', { name: 'I am looking for support' }).check();

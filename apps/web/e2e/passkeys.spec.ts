@@ -42,13 +42,13 @@ test('a patient adds a passkey on a virtual authenticator, names it, and signs i
   await expect(item).not.toContainText('Work laptop');
 
   // Without the e-mail: the device offers its own passkey (a discoverable credential).
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.goto(`${LOCAL}/passkey`);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // With the e-mail: the account's passkeys are asked for.
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.goto(`${LOCAL}/passkey`);
   await page.getByRole('textbox', { name: 'E-mail (optional)' }).fill(patient.email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();

@@ -42,7 +42,7 @@ test('a psychologist sets up an authenticator app (codes computed here), then si
   await expect(page.getByText('Two-step verification is on. Recovery codes left: 10.')).toBeVisible();
 
   // Signing in again asks for the app's code after the e-mailed one; a phone's width takes the same steps.
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await openLogin(page);
   await typeCode(page, await requestCodeThroughForm(page, psychologist.email));
@@ -63,7 +63,7 @@ test('a psychologist sets up an authenticator app (codes computed here), then si
 
   // A recovery code signs in once.
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await openLogin(page);
   await typeCode(page, await requestCodeThroughForm(page, psychologist.email));
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();

@@ -8,7 +8,7 @@ import { SUPPORT_MAILTO, SupportEmailLink } from '../../components/support-email
 import { ApiError } from '../../lib/api';
 import { clearSession, getSession, saveAuth, useSession } from '../../lib/session';
 import { logout } from '../../lib/use-logout';
-import { useMagicLogin } from './api/magic-login';
+import { useMagicLogin, usePreviewMagicLink } from './api/magic-login';
 import { AuthCard } from './components/auth-card';
 import { keepMfaToken } from './second-step-token';
 
@@ -37,8 +37,9 @@ export default function MagicLoginPage() {
   const token = params.get('token') ?? '';
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
+  const preview = usePreviewMagicLink();
   const login = useMagicLogin();
-  const { mutate } = login;
+  const { mutate } = preview;
   const session = useSession();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
@@ -47,14 +48,18 @@ export default function MagicLoginPage() {
     // The stored session, not the hook's: while the pre-rendered page hydrates, the hook still says signed out.
     if (!token || started.current === attempt || getSession().token) return;
     started.current = attempt;
-    mutate(token, {
+    mutate(token);
+  }, [token, attempt, mutate, session.token]);
+
+  /** Signs in only when asked: a link planted in another page cannot sign a visitor into someone else's account. */
+  const confirm = () =>
+    login.mutate(token, {
       onSuccess: (auth) => {
         if (!('mfaRequired' in auth)) return saveAuth(auth);
         keepMfaToken(auth.mfaToken);
         navigate('/two-step', { replace: true });
       },
     });
-  }, [token, attempt, mutate, session.token, navigate]);
 
   /** Signs the current account out (on the server too), which lets the effect above use the link. */
   const switchAccount = async () => {
@@ -67,11 +72,14 @@ export default function MagicLoginPage() {
   const signedInElsewhere = Boolean(token && session.token && !login.isSuccess && started.current !== attempt);
 
   const retry = () => {
+    preview.reset();
     login.reset();
     setAttempt((a) => a + 1);
   };
-  const detail = !token ? 'missing_token' : login.isError ? failureDetail(login.error) : null;
-  const processing = !detail && !login.isSuccess && !signedInElsewhere;
+  const failure = preview.error ?? login.error;
+  const detail = !token ? 'missing_token' : failure ? failureDetail(failure) : null;
+  const asking = preview.isSuccess && !login.isSuccess && !detail;
+  const processing = !detail && !login.isSuccess && !signedInElsewhere && !asking;
 
   return (
     <AuthCard title={t('magicLogin.title')}>
@@ -94,6 +102,18 @@ export default function MagicLoginPage() {
         <Stack align="center" gap="sm" role="status">
           <Loader />
           <Text c="dimmed">{t('magicLogin.processing')}</Text>
+        </Stack>
+      )}
+      {asking && preview.data && (
+        <Stack gap="md">
+          {(preview.data.name || preview.data.email) && (
+            <Text ta="center" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="magic-login-account">
+              {[preview.data.name, preview.data.email].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          <Button onClick={confirm} loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
         </Stack>
       )}
       {login.isSuccess && (
