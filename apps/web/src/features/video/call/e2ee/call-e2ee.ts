@@ -25,7 +25,7 @@ const KEY_IDS = 8;
 /** Session keys kept for opening what is still on its way after a change of key. */
 const KEYS_KEPT = 3;
 /** Joins and leaves close together make one new key. */
-const REKEY_DELAY_MS = 150;
+const REKEY_DELAY_MS = 50;
 
 type EncodedStreams = { readable: ReadableStream; writable: WritableStream };
 type WithEncodedStreams = { createEncodedStreams: () => EncodedStreams };

@@ -6,7 +6,15 @@ import type { TransformSide, WorkerMessage, WorkerReport } from './worker-protoc
 
 type EncodedFrame = { data: ArrayBuffer; type?: string };
 
-type TransformerLike = { readable: ReadableStream; writable: WritableStream; options: TransformSide };
+type TransformerLike = {
+  readable: ReadableStream;
+  writable: WritableStream;
+  options: TransformSide;
+  /** A sender's: encode a key frame now. */
+  generateKeyFrame?: () => Promise<unknown>;
+  /** A receiver's: ask the sender for a key frame. */
+  sendKeyFrameRequest?: () => Promise<unknown>;
+};
 /** The worker's global scope, as far as this file uses it (the project's types are the page's). */
 const scope = self as unknown as {
   onrtctransform: ((event: { transformer: TransformerLike }) => void) | null;
@@ -71,10 +79,26 @@ function pipe(readable: ReadableStream, writable: WritableStream, sideOf: () => 
     .catch(() => undefined);
 }
 
+/** The video transforms of RTCRtpScriptTransform, which can ask for key frames when the key changes. */
+const video = new Set<TransformerLike>();
+
 scope.onrtctransform = (event) => {
-  const { readable, writable, options } = event.transformer;
+  const transformer = event.transformer;
+  const { readable, writable, options } = transformer;
+  if (options.kind === 'video') video.add(transformer);
   pipe(readable, writable, () => options);
 };
+
+/**
+ * After a change of key, video would wait for the next key frame sealed with it (Janus asks for one every few
+ * seconds): senders make one now, and receivers ask for one, so a newcomer sees the others at once.
+ */
+function freshKeyFrames() {
+  for (const t of video) {
+    const ask = t.options.side === 'send' ? t.generateKeyFrame : t.sendKeyFrameRequest;
+    ask?.call(t).catch(() => video.delete(t));
+  }
+}
 
 scope.onmessage = (event: MessageEvent<WorkerMessage>) => {
   const m = event.data;
@@ -84,6 +108,7 @@ scope.onmessage = (event: MessageEvent<WorkerMessage>) => {
     selfId = m.selfId;
     // A key id comes back with another key after eight turns: keys are derived afresh (one HKDF a peer).
     derived.clear();
+    freshKeyFrames();
   } else if (m.type === 'streams') {
     handed.set(m.id, m.side);
     pipe(m.readable, m.writable, () => handed.get(m.id) ?? m.side);
