@@ -1,5 +1,5 @@
-import { type CallPlace, type CallRoom, callPlace } from '../../access/calls.js';
 import type { CallSettings } from '@rozmova/contract';
+import { type CallPlace, type CallRoom, callPlace } from '../../access/calls.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import * as repo from './admissions-repository.js';
 
