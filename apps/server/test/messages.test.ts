@@ -1,14 +1,14 @@
 import { MESSAGE_MAX_CHARS, MESSAGES_PER_HOUR } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conversations, messageAttachments, messages, notifications, users } from '../src/db/schema/index.js';
+import { auditEvents, conversations, messageAttachments, messages, notifications, users } from '../src/db/schema/index.js';
 import { messagesOfUser } from '../src/modules/messages/service.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { pdf } from './fixtures/documents.js';
 import { multipart, type Part } from './fixtures/images.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
-import { doctorWithPatient } from './records-helpers.js';
+import { doctorWithPatient, treat } from './records-helpers.js';
 
 let ctx: TestContext;
 
@@ -107,6 +107,22 @@ describe('messages', () => {
     expect((await send(doctor, id, 'Yes, Friday works')).status).toBe(201);
     expect((await api('GET', '/api/conversations/unread', patient)).body).toEqual({ unread: 1 });
     expect((await api('GET', '/api/conversations/unread', doctor)).body).toEqual({ unread: 0 });
+  });
+
+  it('count unread per conversation and in all of them', async () => {
+    const first = await pair();
+    const second = await createPsychologist(ctx.app);
+    await treat(ctx.app, second.id, first.patient.id);
+    const other = (await api('POST', '/api/conversations', second, { patientId: first.patient.id })).body.id;
+    for (const n of [1, 2, 3]) expect((await send(first.doctor, first.id, `a${n}`)).status).toBe(201);
+    expect((await send(second, other, 'b1')).status).toBe(201);
+    const list = await api('GET', '/api/conversations', first.patient);
+    expect(list.body.unread).toBe(4);
+    expect(Object.fromEntries(list.body.content.map((c: { id: number; unread: number }) => [c.id, c.unread]))).toEqual({
+      [first.id]: 3,
+      [other]: 1,
+    });
+    expect((await api('PUT', `/api/conversations/${other}/read`, first.patient)).body).toEqual({ unread: 3 });
   });
 
   it('page newest first through `before`', async () => {
@@ -296,5 +312,31 @@ describe('attachments', () => {
     expect((await attach(patient, id, [{ name: 'body', data: 'no file' }])).status).toBe(400);
     expect((await attach(patient, id, form(pdf(), 'x'.repeat(MESSAGE_MAX_CHARS + 1)))).status).toBe(400);
     expect(await ctx.app.db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id))).toEqual([]);
+  });
+});
+
+describe('an admin', () => {
+  it('sees that an account’s conversations exist and their size, never a message, and each look is audited', async () => {
+    const { doctor, patient, id } = await pair();
+    expect((await send(patient, id, 'Something private')).status).toBe(201);
+    const admin = await createUser(ctx.app, { role: 'ADMIN' });
+    const seen = await api('GET', `/api/admin/users/${patient.id}/conversations`, admin);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual([
+      expect.objectContaining({
+        id,
+        kind: 'DIRECT',
+        psychologistId: doctor.id,
+        patientId: patient.id,
+        messages: 1,
+        attachments: 0,
+      }),
+    ]);
+    expect(seen.body[0].bytes).toBeGreaterThan(0);
+    expect(JSON.stringify(seen.body)).not.toContain('private');
+    const trail = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.userId, admin.id));
+    expect(trail).toEqual([expect.objectContaining({ action: 'CONVERSATIONS_READ', subjectId: patient.id })]);
+    expect((await api('GET', `/api/conversations/${id}/messages`, admin)).status).toBe(403);
+    expect((await api('GET', `/api/admin/users/${patient.id}/conversations`, doctor)).status).toBe(403);
   });
 });

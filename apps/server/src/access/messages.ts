@@ -49,6 +49,12 @@ export function mayWriteConversation(user: UserRow): SQL {
   }
 }
 
+/**
+ * Whose conversations the viewer may see the outside of (that they exist, between whom, their size): an admin's, for
+ * abuse handling; the messages themselves stay closed to them.
+ */
+export const mayOverseeConversations = (user: UserRow): SQL => (user.role === 'ADMIN' ? sql`true` : sql`false`);
+
 /** Who may close a conversation (and reopen it): its psychologist. */
 export const mayCloseConversation = (user: UserRow): SQL =>
   user.role === 'PSYCHOLOGIST' ? eq(conversations.psychologistId, user.id) : sql`false`;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import { mayMessage, mayReadConversation, mayWriteConversation } from '../../access/messages.js';
+import { mayMessage, mayOverseeConversations, mayReadConversation, mayWriteConversation } from '../../access/messages.js';
 import type { Db } from '../../db/client.js';
 import {
   conversationReads,
@@ -12,13 +12,15 @@ import {
   users,
 } from '../../db/schema/index.js';
 
-/** The reader's last read message in a conversation (0 when none). */
-const lastReadBy = (userId: number) =>
-  sql`coalesce((select ${conversationReads.lastReadMessageId} from ${conversationReads} where ${conversationReads.conversationId} = ${conversations.id} and ${conversationReads.userId} = ${userId}), 0)`;
+/**
+ * The outer conversation's id, written out with its table: a subquery's own columns would shadow an unqualified "id"
+ * (Drizzle leaves columns unqualified in a query of one table).
+ */
+const outerId = sql.raw('"conversations"."id"');
 
 /** Messages of the other side the reader has not read, in the conversation of the row. */
 const unreadFor = (userId: number) =>
-  sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${userId} and ${messages.id} > ${lastReadBy(userId)})`.mapWith(
+  sql<number>`(select count(*) from messages um where um.conversation_id = ${outerId} and um.sender_id <> ${userId} and um.id > coalesce((select cr.last_read_message_id from conversation_reads cr where cr.conversation_id = ${outerId} and cr.user_id = ${userId}), 0))`.mapWith(
     Number,
   );
 
@@ -303,6 +305,35 @@ export function messagesOfUser(db: Db, userId: number) {
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(or(eq(conversations.patientId, userId), eq(conversations.psychologistId, userId), eq(messages.senderId, userId)))
     .orderBy(messages.conversationId, messages.id);
+}
+
+/** The outside of one account's conversations (as either side, or its group's psychologist), for an admin. */
+export function oversight(db: Db, viewer: UserRow, userId: number) {
+  return db
+    .select({
+      id: conversations.id,
+      kind: conversations.kind,
+      psychologistId: conversations.psychologistId,
+      patientId: conversations.patientId,
+      programId: conversations.programId,
+      createdAt: conversations.createdAt,
+      lastMessageAt: conversations.lastMessageAt,
+      closedAt: conversations.closedAt,
+      messages: sql<number>`(select count(*) from messages om where om.conversation_id = ${outerId})`.mapWith(Number),
+      attachments:
+        sql<number>`(select count(*) from message_attachments oa join messages om on om.id = oa.message_id where om.conversation_id = ${outerId})`.mapWith(
+          Number,
+        ),
+      bytes:
+        sql<number>`(select coalesce(sum(length(om.body)), 0) from messages om where om.conversation_id = ${outerId}) + (select coalesce(sum(oa.size), 0) from message_attachments oa join messages om on om.id = oa.message_id where om.conversation_id = ${outerId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(conversations)
+    .where(
+      and(mayOverseeConversations(viewer), or(eq(conversations.psychologistId, userId), eq(conversations.patientId, userId))),
+    )
+    .orderBy(desc(conversations.id));
 }
 
 export type AutoReplyRow = { mode: 'OFF' | 'AWAY' | 'HOURS'; awayUntil: Date | null; text: string };

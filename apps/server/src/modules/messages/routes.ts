@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminConversationsSchema,
   autoReplySchema,
   conversationDetailSchema,
   conversationsPageSchema,
@@ -183,6 +184,20 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setClosed(viewerContext(app, request), request.params.id, request.body.closed),
+  );
+
+  app.get(
+    '/admin/users/:id/conversations',
+    {
+      schema: {
+        tags: [...tags, 'admin'],
+        summary:
+          "An account's conversations for abuse handling: that they exist and their size, never a message; every look is audited",
+        params: idParamsSchema,
+        response: { 200: adminConversationsSchema },
+      },
+    },
+    (request) => service.adminConversations(viewerContext(app, request), request.params.id),
   );
 
   app.get(

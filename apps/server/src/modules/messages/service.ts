@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AdminConversation,
   type AutoReply,
   type Conversation,
   type ConversationDetail,
@@ -12,6 +13,7 @@ import {
   type PageQuery,
   type StartConversationBody,
 } from '@rozmova/contract';
+import { audit } from '../../access/audit.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/errors.js';
@@ -268,6 +270,20 @@ export async function setClosed(ctx: ViewerContext, id: number, closed: boolean)
   if (row.psychologistId !== ctx.user.id) throw forbidden('Only the psychologist closes a conversation');
   await repo.setClosed(ctx.db, id, closed ? ctx.clock.instant() : null);
   return getConversation(ctx, id);
+}
+
+/** An account's conversations for an admin: their outside only, and the look goes on the audit trail with it. */
+export async function adminConversations(ctx: ViewerContext, userId: number): Promise<AdminConversation[]> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await repo.oversight(tx, ctx.user, userId);
+    await audit(ctx, tx, [{ action: 'CONVERSATIONS_READ', subjectId: userId, detail: `${rows.length} conversations` }]);
+    return rows.map(({ closedAt, createdAt, lastMessageAt, ...r }) => ({
+      ...r,
+      createdAt: createdAt.toISOString(),
+      lastMessageAt: lastMessageAt?.toISOString() ?? null,
+      closed: closedAt !== null,
+    }));
+  });
 }
 
 export async function getAutoReply(ctx: ViewerContext): Promise<AutoReply> {
