@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { createOnboardedUser, useSession } from './support/users';
+import { createOnboardedUser, signInAsAdmin, useSession } from './support/users';
 
 /** Downloads the archive from /privacy and answers the names of the files in it (a ZIP lists them in plain text). */
 async function downloadArchive(page: Page, button: string): Promise<string> {
@@ -68,4 +68,19 @@ test('a guest reads the privacy notice before signing up, in both languages', as
   await page.goto('/privacy-notice');
   await expect(page.getByRole('heading', { name: 'Повідомлення про приватність' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Як довго' })).toBeVisible();
+});
+
+test('an admin sees a deletion pending, its records kept until the purge date', async ({ page, request }) => {
+  const patient = await createOnboardedUser(request, 'PATIENT');
+  const deleted = await request.post('/api/user/deletion', { headers: { authorization: `Bearer ${patient.token}` } });
+  expect(deleted.status()).toBe(202);
+  const admin = await signInAsAdmin(request);
+  await useSession(page, admin);
+  await page.goto('/privacy');
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Deleted accounts' });
+  const row = card.getByRole('row').filter({ hasText: `#${patient.id} patient` });
+  await expect(row).toContainText('Records kept');
+  await expect(row).toContainText(String(new Date().getFullYear() + 10));
+  // Staff accounts are disabled by admins, not deleted by their owners.
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toHaveCount(0);
 });

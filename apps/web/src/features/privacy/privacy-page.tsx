@@ -8,6 +8,7 @@ import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { hasRole, useSession } from '../../lib/session';
 import { downloadExport, requestDeletion } from './api';
+import { DeletionsCard } from './components/deletions-card';
 import { PrivacyNotice } from './components/privacy-notice';
 import { RecheckModal } from './components/recheck-modal';
 
@@ -87,6 +88,7 @@ export default function PrivacyPage() {
           </Stack>
         </Card>
       )}
+      {hasRole(session, 'ADMIN') && <DeletionsCard />}
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} size="h3" mb="sm">
           {t('privacy.notice.title')}
