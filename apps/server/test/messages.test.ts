@@ -340,3 +340,18 @@ describe('an admin', () => {
     expect((await api('GET', `/api/admin/users/${patient.id}/conversations`, doctor)).status).toBe(403);
   });
 });
+
+describe('keeping a conversation with the record', () => {
+  it('makes a note for the psychologist of every message; only they may', async () => {
+    const { doctor, patient, id } = await pair();
+    expect((await send(patient, id, 'I felt <better> this week')).status).toBe(201);
+    expect((await send(doctor, id, 'Good to hear')).status).toBe(201);
+    const kept = await api('POST', `/api/conversations/${id}/record`, doctor);
+    expect(kept.status).toBe(201);
+    expect(kept.body).toMatchObject({ patientId: patient.id, privacyLevel: 'DOCTOR_ONLY' });
+    expect(kept.body.content).toContain('I felt &lt;better&gt; this week');
+    expect(kept.body.content.indexOf('I felt')).toBeLessThan(kept.body.content.indexOf('Good to hear'));
+    expect((await api('POST', `/api/conversations/${id}/record`, patient)).status).toBe(403);
+    expect((await api('POST', `/api/conversations/${id}/record`, await createPsychologist(ctx.app))).status).toBe(404);
+  });
+});

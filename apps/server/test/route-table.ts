@@ -134,6 +134,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/conversations/:id/attachments': ['PATIENT', 'PSYCHOLOGIST'],
   'GET /api/conversations/:id/attachments/:attachmentId': ['PATIENT', 'PSYCHOLOGIST'],
   'PUT /api/conversations/:id/closed': ['PSYCHOLOGIST'],
+  'POST /api/conversations/:id/record': ['PSYCHOLOGIST'],
   'GET /api/admin/users/:id/conversations': ['ADMIN'],
   'GET /api/psychologist/messages/auto-reply': ['PSYCHOLOGIST'],
   'PUT /api/psychologist/messages/auto-reply': ['PSYCHOLOGIST'],

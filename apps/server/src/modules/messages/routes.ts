@@ -14,6 +14,7 @@ import {
   messagesPageSchema,
   messagesQuerySchema,
   messagesUnreadSchema,
+  recordSchema,
   sendMessageBodySchema,
   startConversationBodySchema,
 } from '@rozmova/contract';
@@ -184,6 +185,20 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setClosed(viewerContext(app, request), request.params.id, request.body.closed),
+  );
+
+  app.post(
+    '/conversations/:id/record',
+    {
+      ...forRoles('PSYCHOLOGIST'),
+      schema: {
+        tags,
+        summary: "Keeps a direct conversation with the patient's record: a note for the psychologist only, of every message",
+        params: idParamsSchema,
+        response: { 201: recordSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.exportToRecord(viewerContext(app, request), request.params.id)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdminConversation,
   type AutoReply,
+  type ClinicalRecord,
   type Conversation,
   type ConversationDetail,
   type ConversationsPage,
@@ -23,6 +24,7 @@ import type { StoredFile } from '../../lib/send-file.js';
 import { activeMemberIds } from '../groups/service.js';
 import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
+import { create as createRecord } from '../records/service.js';
 import * as repo from './repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -284,6 +286,36 @@ export async function adminConversations(ctx: ViewerContext, userId: number): Pr
       closed: closedAt !== null,
     }));
   });
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * The psychologist keeps a direct conversation with the patient's record: a note (for themself only, DOCTOR_ONLY) of
+ * every message, oldest first, each with its writer and time; files are named. The notes' own rules apply.
+ */
+export async function exportToRecord(ctx: ViewerContext, id: number): Promise<ClinicalRecord> {
+  const c = await readableOr404(ctx, id);
+  if (c.kind !== 'DIRECT' || c.patientId === null || c.psychologistId !== ctx.user.id) {
+    throw forbidden('Only the psychologist of a direct conversation keeps it with the record');
+  }
+  const rows = (await repo.messagesOfUser(ctx.db, c.patientId)).filter((m) => m.conversationId === id);
+  const files = await repo.attachmentsOf(
+    ctx.db,
+    rows.map((m) => m.id),
+  );
+  const names = new Map([
+    [c.psychologistId, `${ctx.user.firstName} ${ctx.user.lastName}`.trim()],
+    [c.patientId, `${c.otherFirstName} ${c.otherLastName}`.trim()],
+  ]);
+  const paragraphs = rows.map((m) => {
+    const body = open(ctx.config.recordsKeyring, { content: m.body, keyVersion: m.keyVersion }, aad(m.key));
+    const attached = files.filter((f) => f.messageId === m.id).map((f) => `[${f.fileName}]`);
+    const text = [body, ...attached].filter(Boolean).map(escapeHtml).join('<br>').replaceAll('\n', '<br>');
+    return `<p><strong>${escapeHtml(names.get(m.senderId) ?? '')}, ${m.createdAt.toISOString()}</strong><br>${text}</p>`;
+  });
+  return createRecord(ctx, { content: paragraphs.join(''), patientId: c.patientId, privacyLevel: 'DOCTOR_ONLY' });
 }
 
 export async function getAutoReply(ctx: ViewerContext): Promise<AutoReply> {
