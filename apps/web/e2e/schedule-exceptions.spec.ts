@@ -57,8 +57,11 @@ test('a psychologist blocks a booked date and adds a one-off slot; a patient’s
   const section = page.getByRole('region', { name: 'Days off and extra hours' });
   await expect(section.getByText('No blocked dates or one-off slots yet.')).toBeVisible();
 
-  // Blocking the booked date: the session is listed, and stays booked when blocked anyway.
-  await pickDay(page, section.getByRole('button', { name: 'Dates', exact: true }), tomorrow, 2);
+  // Blocking the booked date (a single click picks it): the session is listed, and stays booked when blocked anyway.
+  await pickDay(page, section.getByRole('button', { name: 'Dates', exact: true }), tomorrow, 1);
+  await expect(section.getByRole('button', { name: 'Dates', exact: true })).toHaveText(spelled(tomorrow, 'en'));
+  // The calendar stays open for a second date; closing it keeps the one picked.
+  await page.keyboard.press('Escape');
   await expect(section.getByRole('button', { name: 'Dates', exact: true })).toHaveText(spelled(tomorrow, 'en'));
   await section.getByRole('button', { name: 'Block dates' }).click();
   const conflict = page.getByRole('dialog', { name: 'Sessions on these dates' });

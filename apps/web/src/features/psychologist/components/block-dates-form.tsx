@@ -55,8 +55,8 @@ export function BlockDatesForm({ today }: { today: string }) {
         valueFormatter={({ date }) => {
           const [start, end] = date as DateRange;
           if (!start) return '';
-          if (!end) return `${formatDate(start)} –`;
-          if (end === start) return formatDate(start);
+          // One click picks that day (a second one, later, makes it a range).
+          if (!end || end === start) return formatDate(start);
           return t('scheduleExceptions.dateRange', { start: formatDate(start), end: formatDate(end) });
         }}
         ariaLabels={calendarLabels(t)}
@@ -64,7 +64,10 @@ export function BlockDatesForm({ today }: { today: string }) {
         value={range}
         error={failure ? t(failure.key, failure.values) : null}
         onChange={(next) => {
-          setRange(next);
+          // Closing the calendar after one click drops a half-made range: that click picked a single day.
+          const [start, end] = range;
+          const dropped = next[0] === null && next[1] === null && start !== null && end === null;
+          setRange(dropped ? [start, start] : next);
           setFailure(null);
         }}
       />
