@@ -1,12 +1,13 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, measures, records, users, verificationDocuments } from '../src/db/schema/index.js';
+import { auditEvents, groupMembers, measures, records, users, verificationDocuments } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
 import { purgeDue } from '../src/modules/privacy/service.js';
 import { insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { pdf } from './fixtures/documents.js';
 import { multipart } from './fixtures/images.js';
+import { createGroup, join, programRow } from './group-helpers.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 import { postRecord } from './records-helpers.js';
 
@@ -134,6 +135,24 @@ describe('POST /api/user/deletion', () => {
     await expect.poll(async () => (await notificationsOf(patient)).map((n) => n.kind)).toContain('CANCELED');
     expect(await ctx.app.db.select().from(records).where(eq(records.authorId, psy.id))).toHaveLength(1);
     expect((await call(ctx.app, { method: 'GET', url: `/api/doctors/${psy.id}`, token: patient.token })).status).toBe(404);
+  });
+
+  it("takes a deleted patient out of their groups, and ends a deleted psychologist's groups", async () => {
+    const psy = await createPsychologist(ctx.app);
+    const patient = await createPatient(ctx.app);
+    const other = await createPatient(ctx.app);
+    const group = await createGroup(ctx.app, psy.token, '2026-03-16');
+    expect((await join(ctx.app, patient.token, group.id)).status).toBe(201);
+    expect((await join(ctx.app, other.token, group.id)).status).toBe(201);
+
+    expect((await remove(patient.token)).status).toBe(202);
+    const rows = await ctx.app.db.select().from(groupMembers).where(eq(groupMembers.programId, group.id));
+    expect(rows.find((r) => r.patientId === patient.id)?.leftAt).not.toBeNull();
+    expect(rows.find((r) => r.patientId === other.id)?.leftAt).toBeNull();
+
+    expect((await remove(psy.token)).status).toBe(202);
+    expect((await programRow(ctx.app, group.id)).status).toBe('ENDED');
+    await expect.poll(async () => (await notificationsOf(other)).map((n) => n.kind)).toContain('GROUP_ENDED');
   });
 
   it.each(['MANAGER', 'ADMIN', 'MODERATOR'] as const)('refuses a %s (their accounts are run by admins)', async (role) => {

@@ -9,6 +9,7 @@ import * as busy from './busy-repository.js';
 import * as members from './members-repository.js';
 import { type Explanations, overlapError } from './overlap.js';
 import * as programs from './programs-repository.js';
+import { endProgram, listPrograms } from './programs-service.js';
 import { getPublicGroup } from './search-service.js';
 import { findSession } from './sessions-repository.js';
 
@@ -110,4 +111,19 @@ export async function skip(ctx: ViewerContext, sessionId: number): Promise<void>
     await members.setAttendance(tx, sessionId, [{ patientId, status: 'EXCUSED' }], now);
     await busy.freeSessionTime(tx, [sessionId], patientId);
   });
+}
+
+/**
+ * The account is being deleted: a psychologist's running groups end and a patient leaves each group they are in, each
+ * with the usual notices. Answers how many groups were ended or left.
+ */
+export async function leaveAllGroups(ctx: ViewerContext): Promise<number> {
+  if (ctx.user.role === 'PSYCHOLOGIST') {
+    const running = (await listPrograms(ctx)).filter((p) => p.status === 'ACTIVE');
+    for (const p of running) await endProgram(ctx, p.id);
+    return running.length;
+  }
+  const joined = await members.activeProgramsOf(ctx.db, ctx.user.id);
+  for (const programId of joined) await leave(ctx, programId);
+  return joined.length;
 }

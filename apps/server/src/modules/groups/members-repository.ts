@@ -128,3 +128,12 @@ export function attendanceOf(db: Db, sessionIds: number[]) {
     .where(inArray(groupAttendance.sessionId, sessionIds))
     .orderBy(asc(groupAttendance.sessionId), asc(groupAttendance.patientId));
 }
+
+/** The programs the patient is a member of now. */
+export async function activeProgramsOf(db: Db, patientId: number): Promise<number[]> {
+  const rows = await db
+    .select({ programId: groupMembers.programId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.patientId, patientId), isNull(groupMembers.leftAt)));
+  return rows.map((r) => r.programId);
+}

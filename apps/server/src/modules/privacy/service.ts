@@ -4,6 +4,7 @@ import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { AccountDeletionRow } from '../../db/schema/index.js';
 import { cancelAllOwn } from '../appointments/service.js';
 import { eraseDocumentsOf } from '../documents/service.js';
+import { leaveAllGroups } from '../groups/enrolment-service.js';
 import { purgeMeasuresOf } from '../measures/service.js';
 import { eraseNotificationsOf } from '../notifications/service.js';
 import { purgeRecordsOf } from '../records/service.js';
@@ -26,7 +27,7 @@ const addYears = (at: Date, years: number) => {
 
 /**
  * A patient or psychologist deletes their account. Their upcoming sessions are canceled with notices to the other
- * side; what names or reaches them (account, profile, picture, documents, notifications) is erased at once and every
+ * side, a patient leaves their groups and a psychologist's groups end; what names or reaches them (account, profile, picture, documents, notifications) is erased at once and every
  * session ends. Clinical notes about the patient or by the psychologist, questionnaires and the audit trail stay
  * sealed, as the practice must keep them, for RECORDS_RETENTION_YEARS; the purge job removes them then.
  */
@@ -34,6 +35,7 @@ export async function requestDeletion(ctx: ViewerContext): Promise<DeletionAccep
   const now = ctx.clock.instant();
   const userId = ctx.user.id;
   const canceledSessions = await cancelAllOwn(ctx, 'The account was deleted');
+  await leaveAllGroups(ctx);
   const purgeAfter = addYears(now, ctx.config.recordsRetentionYears);
   await ctx.db.transaction(async (tx) => {
     await audit(ctx, tx, [{ action: 'ACCOUNT_DELETE', subjectId: userId }]);
