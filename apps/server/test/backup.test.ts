@@ -190,10 +190,10 @@ describe('backup and restore', () => {
       expect(caught.length).toBeLessThanOrEqual(written.length);
       expect([...caught].sort()).toEqual(written.slice(0, caught.length).sort());
       expect({ ...after, notes: after.notes.filter((n: { content: string }) => !during(n)) }).toEqual(before);
-      expect(await missingRecordsKeys(again.db, parseKeyring(RECORDS_KEY) as never)).toBeUndefined();
+      expect(await missingRecordsKeys(again.database, parseKeyring(RECORDS_KEY) as never)).toBeUndefined();
       // At start, a keyring without the notes' version names it.
       const other = parseKeyring(`2:${Buffer.alloc(32, 9).toString('base64')}`) as never;
-      expect(await missingRecordsKeys(again.db, other)).toMatch(/lacks the key version 1 /);
+      expect(await missingRecordsKeys(again.database, other)).toMatch(/lacks the key version 1 /);
     } finally {
       await again.close();
       await database.close();

@@ -35,7 +35,13 @@ describe('POST /api/user/deletion', () => {
       lastName: 'Gone',
       passwordHash: await hashPassword('patient-password-1'),
     });
-    await insertAppointment(ctx.app, { psychologistId: psy.id, patientId: patient.id, date: '2026-03-10', start: '10:00', end: '11:00' });
+    await insertAppointment(ctx.app, {
+      psychologistId: psy.id,
+      patientId: patient.id,
+      date: '2026-03-10',
+      start: '10:00',
+      end: '11:00',
+    });
     const upcoming = await insertAppointment(ctx.app, {
       psychologistId: psy.id,
       patientId: patient.id,
@@ -81,7 +87,11 @@ describe('POST /api/user/deletion', () => {
     // The address registers again, as a new person.
     await call(ctx.app, { method: 'POST', url: '/api/auth/email/request-code', payload: { email: patient.email } });
     const code = await ctx.mail.codeFor(patient.email);
-    const fresh = await call(ctx.app, { method: 'POST', url: '/api/auth/email/verify-code', payload: { email: patient.email, code } });
+    const fresh = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/email/verify-code',
+      payload: { email: patient.email, code },
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({ email: patient.email, role: null });
     const me = (await call(ctx.app, { method: 'GET', url: '/api/user/me', token: fresh.body.token })).body;
@@ -96,7 +106,9 @@ describe('POST /api/user/deletion', () => {
     const trail = await ctx.app.db
       .select()
       .from(auditEvents)
-      .where(or(eq(auditEvents.userId, patient.id), eq(auditEvents.patientId, patient.id), eq(auditEvents.subjectId, patient.id)));
+      .where(
+        or(eq(auditEvents.userId, patient.id), eq(auditEvents.patientId, patient.id), eq(auditEvents.subjectId, patient.id)),
+      );
     expect(trail).toHaveLength(0);
     // Back to today, where the admin's session lives.
     ctx.setNow(TEST_NOW);
@@ -113,8 +125,16 @@ describe('POST /api/user/deletion', () => {
       start: '10:00',
       end: '11:00',
     });
-    await insertAppointment(ctx.app, { psychologistId: psy.id, patientId: patient.id, date: '2026-03-09', start: '10:00', end: '11:00' });
-    expect((await postRecord(ctx.app, psy.token, { content: '<p>By the psychologist</p>', patientId: patient.id })).status).toBe(201);
+    await insertAppointment(ctx.app, {
+      psychologistId: psy.id,
+      patientId: patient.id,
+      date: '2026-03-09',
+      start: '10:00',
+      end: '11:00',
+    });
+    expect((await postRecord(ctx.app, psy.token, { content: '<p>By the psychologist</p>', patientId: patient.id })).status).toBe(
+      201,
+    );
     const doc = await call(ctx.app, {
       method: 'POST',
       url: '/api/psychologist/documents',
@@ -129,7 +149,9 @@ describe('POST /api/user/deletion', () => {
     const res = await remove(psy.token);
     expect(res.status).toBe(202);
     expect(res.body.canceledSessions).toBe(1);
-    expect(await ctx.app.db.select().from(verificationDocuments).where(eq(verificationDocuments.psychologistId, psy.id))).toEqual([]);
+    expect(await ctx.app.db.select().from(verificationDocuments).where(eq(verificationDocuments.psychologistId, psy.id))).toEqual(
+      [],
+    );
     const mine = (await call(ctx.app, { method: 'GET', url: '/api/patient/appointments', token: patient.token })).body;
     expect(mine.find((a: { id: number }) => a.id === upcoming.id)).toBeUndefined();
     await expect.poll(async () => (await notificationsOf(patient)).map((n) => n.kind)).toContain('CANCELED');

@@ -25,14 +25,17 @@ describe('request ids', () => {
       payload: { psychologistId: psy.id, startsAt: platformInstant(friday, '15:00').toISOString() },
     });
     expect(booked.status).toBe(201);
-    const request = lines.find((l) => l.msg === 'request completed' && l.method === 'POST' && l.url === '/api/patient/appointments');
+    const request = lines.find(
+      (l) => l.msg === 'request completed' && l.method === 'POST' && l.url === '/api/patient/appointments',
+    );
     const reqId = request?.reqId as string;
     expect(reqId).toMatch(/^req-/);
 
     // Both sides are told by mail, each sent by a job of the queue, later and outside the request.
     const [toPatient] = await ctx.mail.waitForMails(patient.email, 1);
     const [toPsychologist] = await ctx.mail.waitForMails(psy.email, 1);
-    for (const mail of [toPatient, toPsychologist]) expect(mail.raw).toMatch(new RegExp(`^X-Rozmova-Request: ${reqId}\\r?$`, 'mi'));
+    for (const mail of [toPatient, toPsychologist])
+      expect(mail.raw).toMatch(new RegExp(`^X-Rozmova-Request: ${reqId}\\r?$`, 'mi'));
     await expect.poll(() => lines.filter((l) => l.msg === 'mail sent' && l.reqId === reqId).length).toBe(2);
 
     // Another request's mails carry its own id, not this one's.
