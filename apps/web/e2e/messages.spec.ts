@@ -64,6 +64,8 @@ test('a patient who cannot cancel late messages their psychologist from the refu
   await expect(docPage.getByTestId('chosen-file')).toContainText('intake-form.pdf');
   await docPage.getByRole('button', { name: 'Надіслати' }).click();
   await expect(docPage.getByTestId('message-mine').getByRole('button', { name: /intake-form\.pdf/ })).toBeVisible();
+  await docPage.getByRole('button', { name: 'Зберегти в записах' }).click();
+  await expect(docPage.getByText('Розмову збережено як нотатку в записах пацієнта')).toBeVisible();
 
   // The patient's own message shows as read, and the answer arrives with the header's count.
   await page.goto('/patient/appointments');

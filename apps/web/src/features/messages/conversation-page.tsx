@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock, IconLockOpen, IconNotes } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
+import { notify } from '../../lib/notify';
 import { hasRole, useSession } from '../../lib/session';
 import { useCloseConversation } from './api/close-conversation';
 import { useConversation } from './api/conversation';
+import { useKeepWithRecord } from './api/keep-with-record';
 import { useMarkConversationRead } from './api/mark-read';
 import { useMessages } from './api/messages';
 import { Composer } from './components/composer';
@@ -24,6 +26,7 @@ export default function ConversationPage() {
   const thread = useMessages(id);
   const markRead = useMarkConversationRead();
   const close = useCloseConversation(id);
+  const keep = useKeepWithRecord();
   const isPsychologist = hasRole(useSession(), 'PSYCHOLOGIST');
   const messages = thread.data?.pages.flatMap((p) => p.content) ?? [];
   const newestTheirs = messages.find((m) => !m.mine)?.id;
@@ -87,15 +90,31 @@ export default function ConversationPage() {
           {conversationTitle(t, c)}
         </Title>
         {isPsychologist && c.kind === 'DIRECT' && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={c.closed ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-            loading={close.isPending}
-            onClick={() => close.mutate(!c.closed)}
-          >
-            {c.closed ? t('messages.reopen') : t('messages.close')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconNotes size={16} />}
+              loading={keep.isPending}
+              onClick={() =>
+                keep.mutate(id, {
+                  onSuccess: () => notify.success(t('messages.kept')),
+                  onError: () => notify.error(t('messages.keepError')),
+                })
+              }
+            >
+              {t('messages.keep')}
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={c.closed ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+              loading={close.isPending}
+              onClick={() => close.mutate(!c.closed)}
+            >
+              {c.closed ? t('messages.reopen') : t('messages.close')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Paper withBorder p="md" radius="md">
