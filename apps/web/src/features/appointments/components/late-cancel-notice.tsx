@@ -1,11 +1,10 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import type { ListedAppointment } from './appointment-card';
-import { MessagePsychologistButton } from './message-psychologist-button';
+import { MessagePsychologistButton, type SessionWithPsychologist } from './message-psychologist-button';
 
 /** A cancel refused inside the notice period: who can help, and a message to that psychologist naming the session. */
-export function LateCancelNotice({ appointment, onClose }: { appointment: ListedAppointment; onClose: () => void }) {
+export function LateCancelNotice({ appointment, onClose }: { appointment: SessionWithPsychologist; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert color="orange" variant="light" role="alert" withCloseButton onClose={onClose} closeButtonLabel={t('common.close')}>

@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
+import type { AppointmentListItem } from '@rozmova/contract';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatInstant } from '../../../lib/zoned-time';
-import type { ListedAppointment } from './appointment-card';
+
+/** What the message names: the session's psychologist and start. */
+export type SessionWithPsychologist = Pick<AppointmentListItem, 'doctorId' | 'doctorFirstName' | 'doctorLastName' | 'startsAt'>;
 
 /** Opens a message to the session's psychologist, its draft already naming the session. */
-export function MessagePsychologistButton({ appointment }: { appointment: ListedAppointment }) {
+export function MessagePsychologistButton({ appointment }: { appointment: SessionWithPsychologist }) {
   const { t } = useTranslation();
   const format = useFormatInstant();
   const name = `${appointment.doctorFirstName} ${appointment.doctorLastName}`.trim();
