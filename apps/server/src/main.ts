@@ -22,7 +22,7 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp(config);
-  const missingKeys = await missingRecordsKeys(app.db, config.recordsKeyring);
+  const missingKeys = await missingRecordsKeys(app.database, config.recordsKeyring);
   if (missingKeys) console.error(missingKeys);
   const lastWords: string[] = [];
   if (config.seedDemo) await seedIfEmpty(app, (text) => lastWords.push(text));

@@ -1,10 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
 import type { Keyring } from '../lib/records-cipher.js';
 import { keyVersionsIn, missingKeysMessage } from './manifest.js';
 
 /** At start: the key versions stored notes need that RECORDS_KEY lacks, in words, or undefined when none is missing. */
-export async function missingRecordsKeys(db: Db, keyring: Keyring): Promise<string | undefined> {
-  const needed = await keyVersionsIn({ query: async (text) => (await db.execute(sql.raw(text))) as { rows: unknown[] } });
-  return missingKeysMessage(needed, keyring.keys);
+export async function missingRecordsKeys(database: Database, keyring: Keyring): Promise<string | undefined> {
+  const { queue } = database;
+  if ('pglite' in queue) return missingKeysMessage(await keyVersionsIn(queue.pglite), keyring.keys);
+  const client = new pg.Client({ connectionString: queue.connectionString });
+  await client.connect();
+  try {
+    return missingKeysMessage(await keyVersionsIn(client), keyring.keys);
+  } finally {
+    await client.end();
+  }
 }
