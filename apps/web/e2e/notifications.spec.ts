@@ -65,7 +65,7 @@ test('a booking reaches both bells; the psychologist opens it and writes to the 
   await page.getByRole('button', { name: 'Quick actions' }).click();
   await page.getByRole('menuitem', { name: 'Send notification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Message to a patient' });
-  await expect(dialog.getByText('They cannot reply here')).toBeVisible();
+  await expect(dialog.getByText('can answer in Messages')).toBeVisible();
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Choose a patient', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Write a message', { exact: true })).toBeVisible();
@@ -77,17 +77,19 @@ test('a booking reaches both bells; the psychologist opens it and writes to the 
   await expect(page.getByText('Message sent to Taras Koval')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The patient finds it in the bell; it leads nowhere, but opening it marks it read.
+  // The patient finds it in the bell, naming the psychologist and not the text; it opens the conversation.
   await patientPage.reload();
   await expect(bell(patientPage)).toHaveAccessibleName('Notifications, 2 unread');
   await bell(patientPage).click();
-  const note = item(patientPage, message);
-  await expect(note).toContainText('Olha Bilyk');
+  const note = item(patientPage, 'New message from Olha Bilyk');
   // Newest first.
-  await expect(panel(patientPage).getByRole('listitem').first()).toContainText(message);
+  await expect(panel(patientPage).getByRole('listitem').first()).toContainText('New message from Olha Bilyk');
+  await expect(panel(patientPage)).not.toContainText(message);
   await note.getByRole('button').click();
+  await expect(patientPage).toHaveURL(/\/messages\/\d+$/);
+  await expect(patientPage.getByTestId('message-theirs')).toContainText(message);
   await expect(bell(patientPage)).toHaveAccessibleName('Notifications, 1 unread');
-  await expect(patientPage).toHaveURL(/\/patient\/appointments$/);
+  await bell(patientPage).click();
   await panel(patientPage).getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell(patientPage)).toHaveAccessibleName('Notifications');
   await expect(panel(patientPage).getByRole('button', { name: /^Unread/ })).toHaveCount(0);

@@ -1,14 +1,15 @@
-import type { PatientMessageBody, patientMessageSentSchema } from '@rozmova/contract';
+import type { ConversationDetail, Message, PatientMessageBody } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, api } from '../../../lib/api';
 import { treatedPatientsQuery } from '../../../lib/treated-patients';
 
-type Sent = z.infer<typeof patientMessageSentSchema>;
 export type PatientMessage = { patientId: number; body: PatientMessageBody };
 
-export const sendPatientMessage = ({ patientId, body }: PatientMessage) =>
-  api<Sent>(`/doctor/patients/${patientId}/notifications`, { method: 'POST', body });
+/** Written into the conversation with the patient (opened if new), where they can answer. */
+export async function sendPatientMessage({ patientId, body }: PatientMessage): Promise<Message> {
+  const conversation = await api<ConversationDetail>('/conversations', { method: 'POST', body: { patientId } });
+  return api<Message>(`/conversations/${conversation.id}/messages`, { method: 'POST', body: { body: body.message } });
+}
 
 /** A psychologist's message to one of their patients; a 404 means that patient left the list, which is fetched anew. */
 export function useSendPatientMessage() {
