@@ -46,10 +46,34 @@ export function saveAuth(auth: AuthResponse) {
   if (auth.role) localStorage.setItem('role', auth.role);
   else localStorage.removeItem('role');
   localStorage.setItem('profileCompleted', String(auth.profileCompleted));
+  signedOutHere = false;
   // A sign-in (not a reopened tab) settles the screen's language and zone with the account's once
   // (features/profile/sign-in-check).
   localStorage.setItem(SIGN_IN_CHECK_KEY, 'due');
   changed();
+}
+
+const RETURN_KEY = 'returnTo';
+
+// Set by a sign-out in this page: the screen left then is not somewhere the next sign-in should go back to.
+let signedOutHere = false;
+
+/** Where a signed-out visitor was headed (a mail's link): sign-in, and onboarding after it, go on there. */
+export function rememberReturn(path: string) {
+  if (!signedOutHere) sessionStorage.setItem(RETURN_KEY, path);
+}
+
+/** The path a sign-in is headed to; only a path of this app. */
+export function returnPath(): string | null {
+  const path = sessionStorage.getItem(RETURN_KEY);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+/** The path a sign-in was headed to, once. */
+export function takeReturn(): string | null {
+  const path = returnPath();
+  sessionStorage.removeItem(RETURN_KEY);
+  return path;
 }
 
 /** Set at each sign-in until the account's language and zone have been settled with this device's. */
@@ -71,6 +95,7 @@ export function clearSession() {
   const locale = localStorage.getItem('locale');
   localStorage.clear();
   sessionStorage.clear();
+  signedOutHere = true;
   if (locale) localStorage.setItem('locale', locale);
   changed();
 }

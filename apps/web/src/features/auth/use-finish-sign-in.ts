@@ -2,7 +2,7 @@ import type { SignInResponse } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { saveAuth } from '../../lib/session';
+import { returnPath, saveAuth } from '../../lib/session';
 import { keepMfaToken } from './second-step-token';
 
 /** After any successful sign-in: keep the session, greet, and go on to the dashboard or onboarding. */
@@ -19,6 +19,7 @@ export function useFinishSignIn() {
     }
     saveAuth(auth);
     notify.success(t('toast.loginSuccess'));
-    navigate(auth.profileCompleted ? '/dashboard' : '/onboarding', { replace: true });
+    // A deep link opened while signed out (a mail's "Join the call") goes on after sign-in, or after onboarding.
+    navigate(auth.profileCompleted ? (returnPath() ?? '/dashboard') : '/onboarding', { replace: true });
   };
 }

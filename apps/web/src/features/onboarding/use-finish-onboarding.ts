@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setLocale } from '../../lib/locale';
 import { notify } from '../../lib/notify';
-import { updateSession } from '../../lib/session';
+import { takeReturn, updateSession } from '../../lib/session';
 import { browserTimeZone } from '../../lib/time-zones';
 import { useSaveOnboarding } from './api/save-onboarding';
 import { clearDraft } from './draft';
@@ -33,6 +33,8 @@ export function useFinishOnboarding() {
         });
         // In the language just chosen: this hook's `t` is bound to the one the wizard was shown in.
         notify.success(i18n.t('toast.profileCompleted'));
+        const back = takeReturn();
+        if (back) navigate(back, { replace: true });
       },
       () => notify.error(t('onboarding.saveError')),
     );
