@@ -2,7 +2,7 @@ import { MESSAGE_MAX_CHARS, MESSAGES_PER_HOUR } from '@rozmova/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, conversations, messageAttachments, messages, notifications, users } from '../src/db/schema/index.js';
-import { messagesOfUser } from '../src/modules/messages/service.js';
+import { eraseMessagesOf, messagesOfUser } from '../src/modules/messages/service.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { pdf } from './fixtures/documents.js';
@@ -353,5 +353,18 @@ describe('keeping a conversation with the record', () => {
     expect(kept.body.content.indexOf('I felt')).toBeLessThan(kept.body.content.indexOf('Good to hear'));
     expect((await api('POST', `/api/conversations/${id}/record`, patient)).status).toBe(403);
     expect((await api('POST', `/api/conversations/${id}/record`, await createPsychologist(ctx.app))).status).toBe(404);
+  });
+});
+
+describe('an account being deleted', () => {
+  it('takes its conversations and its messages with it, and leaves others\u2019', async () => {
+    const { doctor, patient, id } = await pair();
+    const other = await pair();
+    expect((await send(patient, id, 'mine')).status).toBe(201);
+    expect((await send(other.patient, other.id, 'theirs')).status).toBe(201);
+    await eraseMessagesOf(ctx.app.context, patient.id);
+    expect(await messagesOfUser(ctx.app.context, patient.id)).toEqual([]);
+    expect((await api('GET', `/api/conversations/${id}`, doctor)).status).toBe(404);
+    expect(await messagesOfUser(ctx.app.context, other.patient.id)).toEqual([expect.objectContaining({ body: 'theirs' })]);
   });
 });

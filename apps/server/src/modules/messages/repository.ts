@@ -336,6 +336,12 @@ export function oversight(db: Db, viewer: UserRow, userId: number) {
     .orderBy(desc(conversations.id));
 }
 
+/** Deletes an account's direct conversations (either side), its group announcements' and the messages it sent. */
+export async function deleteAllOf(db: Db, userId: number): Promise<void> {
+  await db.delete(messages).where(eq(messages.senderId, userId));
+  await db.delete(conversations).where(or(eq(conversations.patientId, userId), eq(conversations.psychologistId, userId)));
+}
+
 export type AutoReplyRow = { mode: 'OFF' | 'AWAY' | 'HOURS'; awayUntil: Date | null; text: string };
 
 export async function autoReplyOf(db: Db, psychologistId: number): Promise<AutoReplyRow | undefined> {

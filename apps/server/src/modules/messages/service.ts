@@ -318,6 +318,9 @@ export async function exportToRecord(ctx: ViewerContext, id: number): Promise<Cl
   return createRecord(ctx, { content: paragraphs.join(''), patientId: c.patientId, privacyLevel: 'DOCTOR_ONLY' });
 }
 
+/** The account is being deleted: its conversations and the messages it sent go at once (files with them). */
+export const eraseMessagesOf = (ctx: Pick<AppContext, 'db'>, userId: number): Promise<void> => repo.deleteAllOf(ctx.db, userId);
+
 export async function getAutoReply(ctx: ViewerContext): Promise<AutoReply> {
   const r = await repo.autoReplyOf(ctx.db, ctx.user.id);
   return { mode: r?.mode ?? 'OFF', awayUntil: r?.awayUntil?.toISOString() ?? null, text: r?.text ?? '' };
