@@ -51,7 +51,9 @@ test('a pasted 6-digit code fills every box; anything else is ignored', async ({
   await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
 });
 
-test('the code step checks the digits, locks Confirm after an attempt, and Back starts over', async ({ page }) => {
+test('the code step checks the digits, locks Confirm after an attempt, and Back returns to it with the code already sent', async ({
+  page,
+}) => {
   const email = uniqueEmail('wrong');
   await openLogin(page);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -70,7 +72,11 @@ test('the code step checks the digits, locks Confirm after an attempt, and Back 
   const wrong = code === '000000' ? '111111' : '000000';
   await pasteInto(page, 0, wrong);
   // One message, once: what went wrong and the way on; no toast repeating it, no countdown saying otherwise.
-  await expect(page.getByText('Invalid or expired code. To try again, go back and request a new code.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Invalid or expired code. To try again, go back and send the same e-mail: you return here to type the code you already have, valid for 10 minutes, without a new mail.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Invalid or expired code.')).toHaveCount(1);
   await expect(page.getByText(/request a new code in/)).toHaveCount(0);
   await expect(confirm).toBeDisabled();
@@ -78,12 +84,15 @@ test('the code step checks the digits, locks Confirm after an attempt, and Back 
   await pasteInto(page, 0, code);
   await expect(confirm).toBeDisabled();
 
+  // Back and the same e-mail return to the code step with the code already mailed: no new mail, no quota spent.
+  const mailsBefore = await mailCount(email);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
-  const fresh = await requestCodeThroughForm(page, email);
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expectCode(page, '');
-  await typeCode(page, fresh);
+  await typeCode(page, code);
   await expect(page).toHaveURL(/\/onboarding$/);
+  expect(await mailCount(email)).toBe(mailsBefore);
 });
 
 test('Enter on "Sign in with a password" puts the focus in its e-mail field', async ({ page }) => {

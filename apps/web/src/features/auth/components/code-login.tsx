@@ -1,4 +1,4 @@
-import { RESEND_COUNTDOWN_SECONDS } from '@rozmova/contract/constants';
+import { CODE_TTL_MINUTES, RESEND_COUNTDOWN_SECONDS } from '@rozmova/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyCode } from '../../../components/code-boxes';
@@ -20,6 +20,7 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sentAt, setSentAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(resendAt);
   const requestCode = useRequestCode();
   const verifyCode = useVerifyCode();
@@ -31,10 +32,17 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
         setEmail(address);
         setStep('code');
         setResendAt(Date.now() + RESEND_COUNTDOWN_SECONDS * 1000);
+        setSentAt(Date.now());
         notify.success(t('toast.codeSent', { email: address }));
       },
       onError: (err) => notify.error(errorText(t, err, 'toast.codeError')),
     });
+
+  // Back and the same address again: the code already mailed is still good, so no new mail spends the quota.
+  const submitEmail = (address: string) => {
+    if (address === email && sentAt !== null && Date.now() - sentAt < CODE_TTL_MINUTES * 60_000) setStep('code');
+    else send(address);
+  };
 
   const back = () => {
     setStep('email');
@@ -54,13 +62,16 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
       {
         onSuccess: finishSignIn,
         // Said once, beside the boxes: what went wrong and, with Confirm locked, the one way on.
-        onError: (err) => setError(`${errorText(t, err, 'verify.error')} ${t('verify.lockedHint')}`),
+        onError: (err) =>
+          setError(`${errorText(t, err, 'verify.error')} ${t('verify.lockedHint', { minutes: CODE_TTL_MINUTES })}`),
       },
     );
   };
 
   if (step === 'email')
-    return <SignInEmailStep initialEmail={email} sending={requestCode.isPending} onSend={send} onUsePassword={onUsePassword} />;
+    return (
+      <SignInEmailStep initialEmail={email} sending={requestCode.isPending} onSend={submitEmail} onUsePassword={onUsePassword} />
+    );
   return (
     <CodeStep
       email={email}
