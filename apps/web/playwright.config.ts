@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const RESTARTS = /server-restart\.spec\.ts$/;
+/** Journeys heavy enough to take both cores (live video between several browsers): they run last, on their own. */
+const RESTARTS = /(server-restart|group-call-host)\.spec\.ts$/;
 /** The admin opens a psychologist's PDF in the browser's own viewer, which only the full browser has. */
 const PDF_VIEWER = /verification-documents\.spec\.ts$/;
 
@@ -63,10 +64,13 @@ export default defineConfig({
       testIgnore: [RESTARTS, PDF_VIEWER],
     },
     {
-      // The restart journeys start a server of their own and send live video between two browsers: beside another
-      // test they take both cores, and that test's screens then miss their 5 s. They run last, on their own.
+      // The restart journeys start a server of their own and send live video between two browsers, the hosted group
+      // call between four: beside another test they take both cores, and that test's screens then miss their 5 s.
+      // They run last, on their own.
       name: 'restarts',
       testMatch: RESTARTS,
+      // One at a time: each alone takes both cores.
+      workers: 1,
       dependencies: ['pdf-viewer', 'chromium'],
     },
   ],

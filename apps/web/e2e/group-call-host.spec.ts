@@ -26,6 +26,19 @@ function recordSockets(page: Page): string[] {
 
 const safetyCode = (page: Page) => page.getByTestId('safety-code').textContent();
 
+/** The energy of all the audio the page has decoded so far: it grows only while someone is heard (opened, not noise). */
+const heardEnergy = (page: Page) =>
+  page.evaluate(async () => {
+    let energy = 0;
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((s: { type: string; kind?: string; totalAudioEnergy?: number }) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'audio') energy += s.totalAudioEnergy ?? 0;
+      });
+    }
+    return energy;
+  });
+
 /**
  * Subscribes to every feed of the room straight from Janus, as someone without the call's key would (a member's
  * token, no decryption), and reads every encoded frame it receives: how many, and how many are sealed (an SFrame header
@@ -168,6 +181,12 @@ test('a hosted group call: a waiting room, everyone sees everyone, sealed chat, 
         await expect.poll(() => tileVideoWidth(page, other)).toBeGreaterThan(0);
       }
     }
+    // Everyone hears the others too (the fake microphones beep), and someone's voice makes them the speaker.
+    for (const { page } of everyone) {
+      const before = await heardEnergy(page);
+      await expect.poll(() => heardEnergy(page)).toBeGreaterThan(before);
+    }
+    await expect(host.page.locator('[data-speaking]')).toHaveCount(1);
     await expect(host.page.getByTestId('safety-code')).toHaveText(/^Safety code: \d{3} \d{3} \d{3}$/);
     await expect.poll(async () => new Set(await Promise.all(everyone.map(({ page }) => safetyCode(page)))).size).toBe(1);
 
