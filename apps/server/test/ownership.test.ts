@@ -155,12 +155,31 @@ async function makeWorld() {
     )[0].id;
   const keyA = await passkey(psyA);
   const keyB = await passkey(psyB);
+  // Conversations: A's patient with A, B's with B, each with a file from the psychologist.
+  const conversation = async (patient: TestUser, psy: TestUser) => {
+    const made = await call(app, {
+      method: 'POST',
+      url: '/api/conversations',
+      token: patient.token,
+      payload: { psychologistId: psy.id },
+    });
+    const id = made.body.id as number;
+    const sent = await call(app, {
+      method: 'POST',
+      url: `/api/conversations/${id}/attachments`,
+      token: psy.token,
+      ...fileMessage(),
+    });
+    return { id, file: sent.body.attachments[0].id as number };
+  };
+  const convA = await conversation(patA, psyA);
+  const convB = await conversation(patB, psyB);
   return {
     ...{ psyA, psyB, psyDisabled, psyUnverified, patA, patB, patFormer, mgrA, mgrB, admin, admin2, newcomer },
     ...{ aUp, aEnded, bUp, bEnded, bCanceled, aLater, bLater, aMissed, aNow, aToMove, recA, recA2, recB, tomorrow },
     ...{ exA, exB, nA, nB, docA, docA2, docB, repA, repB },
     ...{ gA, gAInvite, gB, gALive, gBLive },
-    ...{ sessB, sessA2, keyA, keyB },
+    ...{ sessB, sessA2, keyA, keyB, convA, convB },
   };
 }
 
@@ -228,6 +247,12 @@ const enrol = (id: number): Request => ({
   url: `/api/patient/groups/${id}/enrolment`,
   payload: { agreementAccepted: true },
 });
+
+const fileMessage = () =>
+  multipart([
+    { name: 'body', data: 'The intake form' },
+    { name: 'file', data: pdf('Intake form'), filename: 'intake.pdf', contentType: 'application/pdf' },
+  ]);
 
 const documentUpload = (file: Buffer) =>
   multipart([
@@ -1077,6 +1102,139 @@ const MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  'GET /api/conversations/:id': {
+    refused: [
+      { as: 'patA', send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convB.id}` }), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convB.id}` }), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'patA', send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convA.id}` }), expect: { status: 200 } }],
+  },
+  'GET /api/conversations/:id/messages': {
+    refused: [
+      { as: 'patA', send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convB.id}/messages` }), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convB.id}/messages` }), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'patA', send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convA.id}/messages` }), expect: { status: 200 } },
+    ],
+  },
+  'POST /api/conversations/:id/messages': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convB.id}/messages`, payload: { body: 'Running late' } }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convB.id}/messages`, payload: { body: 'Running late' } }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convA.id}/messages`, payload: { body: 'Running late' } }),
+        expect: { status: 201 },
+      },
+    ],
+  },
+  'POST /api/conversations/:id/attachments': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convB.id}/attachments`, ...fileMessage() }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convB.id}/attachments`, ...fileMessage() }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convA.id}/attachments`, ...fileMessage() }),
+        expect: { status: 201 },
+      },
+    ],
+  },
+  'GET /api/conversations/:id/attachments/:attachmentId': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convB.id}/attachments/${w.convB.file}` }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convB.id}/attachments/${w.convB.file}` }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'GET', url: `/api/conversations/${w.convA.id}/attachments/${w.convA.file}` }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'PUT /api/conversations/:id/read': {
+    refused: [
+      { as: 'patA', send: (w) => ({ method: 'PUT', url: `/api/conversations/${w.convB.id}/read` }), expect: NOT_FOUND },
+      { as: 'psyA', send: (w) => ({ method: 'PUT', url: `/api/conversations/${w.convB.id}/read` }), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'patA', send: (w) => ({ method: 'PUT', url: `/api/conversations/${w.convA.id}/read` }), expect: { status: 200 } },
+    ],
+  },
+  'PUT /api/conversations/:id/closed': {
+    refused: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'PUT', url: `/api/conversations/${w.convB.id}/closed`, payload: { closed: true } }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'PUT', url: `/api/conversations/${w.convA.id}/closed`, payload: { closed: true } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
+  'POST /api/conversations/:id/record': {
+    refused: [
+      { as: 'psyA', send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convB.id}/record` }), expect: NOT_FOUND },
+    ],
+    own: [
+      { as: 'psyA', send: (w) => ({ method: 'POST', url: `/api/conversations/${w.convA.id}/record` }), expect: { status: 201 } },
+    ],
+  },
+  'POST /api/conversations': {
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'POST', url: '/api/conversations', payload: { psychologistId: w.psyB.id } }),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: (w) => ({ method: 'POST', url: '/api/conversations', payload: { patientId: w.patB.id } }),
+        expect: NOT_FOUND,
+      },
+    ],
+    own: [
+      {
+        as: 'patA',
+        send: (w) => ({ method: 'POST', url: '/api/conversations', payload: { psychologistId: w.psyA.id } }),
+        expect: { status: 200 },
+      },
+    ],
+  },
   'DELETE /api/user/sessions/:id': {
     refused: [{ as: 'patA', send: (w) => ({ method: 'DELETE', url: `/api/user/sessions/${w.sessB}` }), expect: NOT_FOUND }],
     own: [{ as: 'patA', send: (w) => ({ method: 'DELETE', url: `/api/user/sessions/${w.sessA2}` }), expect: { status: 204 } }],
@@ -1112,6 +1270,8 @@ const MATRIX: Record<string, Entry> = {
 /** Routes whose ids are not someone's object to reach, with why. */
 const NOT_OWNED: Record<string, string> = {
   'POST /api/user/passkeys': 'the id in the authenticator’s answer names the credential being made for the caller',
+  'GET /api/admin/users/:id/conversations':
+    'admins may see any account’s conversations as counts and dates, never a message, and each look is audited',
   'GET /api/admin/audit': 'actorId and subjectId only filter the trail, which admins read whole',
 };
 
