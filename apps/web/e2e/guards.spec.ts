@@ -158,7 +158,9 @@ test('a moderator made by the CLI sees the dashboard and their profile, nothing 
   await page.goto('/dashboard');
   await expect(page.getByText('You are a moderator. Thank you for keeping Rozmova a safe place.')).toBeVisible();
   // No navigation of any other role.
-  await expect(page.getByRole('banner').getByRole('link', { name: /Users|Appointments|Find a psychologist|Records/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Users|Appointments|Find a psychologist|Records/ }),
+  ).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);

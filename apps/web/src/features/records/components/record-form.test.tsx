@@ -240,7 +240,9 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     // Who can see it was changed there only: the form takes it.
     expect(part(status, 'Who can see it', 'Saved version')).toBe('Saved versionVisible to psychologist only');
     expect(part(status, 'Who can see it', 'In your form')).toBeUndefined();
-    expect((screen.getByRole('combobox', { name: 'Who can see it' }) as HTMLInputElement).value).toBe('Visible to psychologist only');
+    expect((screen.getByRole('combobox', { name: 'Who can see it' }) as HTMLInputElement).value).toBe(
+      'Visible to psychologist only',
+    );
     expect(within(status).queryByRole('group', { name: 'Patient' })).toBeNull();
 
     await save();
