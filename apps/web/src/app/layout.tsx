@@ -9,6 +9,7 @@ import { PageLoader } from '../components/page-loader';
 import { needTexts } from '../lib/i18n';
 import { leavingEndsSomething } from '../lib/leave-guard';
 import { navItems, profilePath } from '../lib/nav-items';
+import { loadOverlays } from '../lib/overlays-loader';
 import { hasRole, useSession } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
 import {
@@ -19,7 +20,6 @@ import {
   useFloatingMenuShown,
 } from './floating-menu-shown';
 import { LanguageSelect } from './language-select';
-import { loadOverlays } from './overlays-loader';
 
 // The phone menu loads on first opening, so no page waits for the drawer's code.
 const NavDrawer = lazy(() => import('./nav-drawer'));

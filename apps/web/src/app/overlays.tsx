@@ -8,7 +8,7 @@ import './toasts.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { overlaysMounted } from './overlays-loader';
+import { overlaysMounted } from '../lib/overlays-loader';
 
 /**
  * Confirmation modals (`modals.openConfirmModal`) and toasts (`notifications.show`): they listen for their calls

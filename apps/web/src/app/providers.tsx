@@ -2,7 +2,7 @@ import './styles-light';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useOverlaysWanted } from './overlays-loader';
+import { useOverlaysWanted } from '../lib/overlays-loader';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 

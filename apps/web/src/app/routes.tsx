@@ -1,8 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes } from 'react-router';
 import { needTexts } from '../lib/i18n';
+import { loadOverlays } from '../lib/overlays-loader';
 import { livePage } from './live-page';
-import { loadOverlays } from './overlays-loader';
 import { type Access, type PageKind, ROUTES, TEXT_GROUPS } from './route-list';
 
 export type AppRoute = { path: string; access: Access; title: string; page: ComponentType };

@@ -1,8 +1,6 @@
 import type { Me, TimeZoneBody } from '@rozmova/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
-import { todayIso } from './dates';
-import { todayIn } from './zoned-time';
 
 export const fetchMe = () => api<Me>('/user/me');
 
@@ -24,14 +22,4 @@ export function useSetTimeZone() {
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
     },
   });
-}
-
-/**
- * Today (YYYY-MM-DD) in the viewer's own zone, which the server counts search and booking dates in; the browser's
- * date once the account cannot be read, undefined while it loads.
- */
-export function useViewerToday(): string | undefined {
-  const me = useMe();
-  if (me.data) return todayIn(me.data.timeZone);
-  return me.isError ? todayIso() : undefined;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateStyle, formatDate, timeRange } from './dates';
+import { type DateStyle, formatDate, timeRange, todayIso } from './dates';
 import { useMe } from './me';
 import { browserTimeZone } from './time-zones';
 
@@ -137,4 +137,14 @@ export function useZonedTime() {
     [locale, t],
   );
   return useMemo(() => ({ range, zone, elsewhere }), [range, zone, elsewhere]);
+}
+
+/**
+ * Today (YYYY-MM-DD) in the viewer's own zone, which the server counts search and booking dates in; the browser's
+ * date once the account cannot be read, undefined while it loads.
+ */
+export function useViewerToday(): string | undefined {
+  const me = useMe();
+  if (me.data) return todayIn(me.data.timeZone);
+  return me.isError ? todayIso() : undefined;
 }

@@ -3,7 +3,7 @@ import { IconStethoscope, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useViewerToday } from '../../lib/me';
+import { useViewerToday } from '../../lib/zoned-time';
 import { DoctorSearch } from './components/doctor-search';
 import { SearchLoading } from './components/search-loading';
 

@@ -7,9 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { bookingErrorText, isSlotGone } from '../../../lib/booking-error';
 import { addDaysIso, useFormatDate } from '../../../lib/dates';
 import { useDoctorSlots } from '../../../lib/doctor-slots';
-import { useViewerToday } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
-import { useZonedTime } from '../../../lib/zoned-time';
+import { useViewerToday, useZonedTime } from '../../../lib/zoned-time';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { RescheduleSlots } from './reschedule-slots';
 

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { SlotDays } from '../../../components/slot-days';
 import { addDaysIso } from '../../../lib/dates';
 import { useDoctorSlots } from '../../../lib/doctor-slots';
-import { useViewerToday } from '../../../lib/me';
+import { useViewerToday } from '../../../lib/zoned-time';
 
 /** How far ahead the panel looks: the longest range one search covers, from the viewer's today. */
 const DAYS_AHEAD = SEARCH_MAX_DAYS - 1;
