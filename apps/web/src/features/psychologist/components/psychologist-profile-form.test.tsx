@@ -35,6 +35,7 @@ const BODY = {
   lastName: 'Psy',
   experience: 5,
   therapyTypes: ['KPT'],
+  languages: ['uk'],
   specialties: 'anxiety',
   education: 'KNU',
   certificates: '',
