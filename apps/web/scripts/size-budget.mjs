@@ -16,7 +16,9 @@ const BUDGETS = [
   // 180 KB is the goal; React DOM, React Router's data router, i18next and Mantine bring login to 194 KB (README, "How
   // the web app is delivered"), and the entry's preload map of every screen's chunks grows with each screen (the three
   // group screens: +0.6 KB), so the check holds the figure reached until sign-in stops loading the whole app.
-  { route: '/login', label: 'login', maxKb: 196 },
+  // 197: the entry's route map names this turn's new screens (messages, security, two-step, passkey, privacy), and
+  // sign-in carries its second step. The way down is issue 44's: sign-in loading less than the whole app (goal 110 KB).
+  { route: '/login', label: 'login', maxKb: 197 },
 ];
 const START = ['src/lib/texts/en.ts'];
 
