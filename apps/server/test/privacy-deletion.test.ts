@@ -57,6 +57,19 @@ describe('POST /api/user/deletion', () => {
       payload: { instrument: 'GAD7', answers: [0, 1, 0, 1, 0, 1, 0] },
     });
     expect(measure.status).toBe(201);
+    const talk = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/conversations',
+      token: patient.token,
+      payload: { psychologistId: psy.id },
+    });
+    const said = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/conversations/${talk.body.id}/messages`,
+      token: patient.token,
+      payload: { body: 'Running late' },
+    });
+    expect(said.status).toBe(201);
 
     const res = await remove(patient.token);
     expect(res.status).toBe(202);
@@ -71,6 +84,10 @@ describe('POST /api/user/deletion', () => {
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, patient.id));
     expect(row).toMatchObject({ enabled: false, passwordHash: null, firstName: 'Deleted', birthDate: null });
     expect(row.email).not.toBe(patient.email);
+
+    // Their conversation and messages are gone, for the psychologist too.
+    const theirs = await call(ctx.app, { method: 'GET', url: `/api/conversations/${talk.body.id}`, token: psy.token });
+    expect(theirs.status).toBe(404);
 
     // The psychologist sees the session canceled and is told.
     const sessions = (await call(ctx.app, { method: 'GET', url: '/api/doctor/appointments', token: psy.token })).body;

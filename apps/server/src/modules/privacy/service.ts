@@ -6,6 +6,7 @@ import { cancelAllOwn } from '../appointments/service.js';
 import { eraseDocumentsOf } from '../documents/service.js';
 import { leaveAllGroups } from '../groups/enrolment-service.js';
 import { purgeMeasuresOf } from '../measures/service.js';
+import { eraseMessagesOf } from '../messages/service.js';
 import { eraseNotificationsOf } from '../notifications/service.js';
 import { purgeRecordsOf } from '../records/service.js';
 import { eraseAccount } from '../users/service.js';
@@ -27,7 +28,7 @@ const addYears = (at: Date, years: number) => {
 
 /**
  * A patient or psychologist deletes their account. Their upcoming sessions are canceled with notices to the other
- * side, a patient leaves their groups and a psychologist's groups end; what names or reaches them (account, profile, picture, documents, notifications) is erased at once and every
+ * side, a patient leaves their groups and a psychologist's groups end; what names or reaches them (account, profile, picture, documents, notifications, conversations and messages) is erased at once and every
  * session ends. Clinical notes about the patient or by the psychologist, questionnaires and the audit trail stay
  * sealed, as the practice must keep them, for RECORDS_RETENTION_YEARS; the purge job removes them then.
  */
@@ -43,6 +44,7 @@ export async function requestDeletion(ctx: ViewerContext): Promise<DeletionAccep
   });
   if (ctx.user.role === 'PSYCHOLOGIST') await eraseDocumentsOf(ctx, userId);
   await eraseNotificationsOf(ctx, userId);
+  await eraseMessagesOf(ctx, userId);
   await eraseAccount(ctx, userId);
   return { requestedAt: now.toISOString(), purgeAfter: purgeAfter.toISOString(), canceledSessions };
 }
