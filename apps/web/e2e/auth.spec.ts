@@ -116,19 +116,26 @@ test('a long address on the code step wraps inside the card on a phone', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the demo psychologist signs in with a password', async ({ page }) => {
-  await openLogin(page);
-  await page.getByRole('button', { name: 'Sign in with a password' }).click();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('olena.kovalenko@rozmova.demo');
-  await page.getByRole('textbox', { name: 'Password' }).fill('rozmova-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('You are logged in!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Olena' })).toBeVisible();
-  await expect(page.getByTestId('dashboard-role')).toHaveText(/psychologist/);
-  const nav = page.getByRole('banner');
-  for (const item of ['Appointments', 'Records', 'Schedule']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
-  expect(await stored(page, 'role')).toBe('ROLE_PSYCHOLOGIST');
+test.describe("in Kyiv, her account's zone", () => {
+  // From another zone the sign-in asks whether to switch the account's zone (a dialog over the page).
+  test.use({ timezoneId: 'Europe/Kyiv' });
+
+  // The screen is in English until she is signed in; then it takes her account's language, Ukrainian.
+
+  test('the demo psychologist signs in with a password', async ({ page }) => {
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Sign in with a password' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('olena.kovalenko@rozmova.demo');
+    await page.getByRole('textbox', { name: 'Password' }).fill('rozmova-demo-2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('You are logged in!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Вітаємо, Olena' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-role')).toHaveText(/психолог/);
+    const nav = page.getByRole('banner');
+    for (const item of ['Записи', 'Нотатки', 'Розклад']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    expect(await stored(page, 'role')).toBe('ROLE_PSYCHOLOGIST');
+  });
 });
 
 test('a wrong password shows the error and keeps the user on /login', async ({ page }) => {

@@ -7,7 +7,8 @@ import { createOnboardedUser, useSession } from './support/users';
 import { expectNoXss, installXssTrap } from './support/xss';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const DATE_TIME = /^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/;
+/** A time on the viewer's clock, with the zone's name. */
+const DATE_TIME = /^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4} GMT[+-]\d{1,2}$/;
 
 /** A psychologist and a patient with an appointment tomorrow, booked through the API. */
 async function pairWithAppointment(request: APIRequestContext) {

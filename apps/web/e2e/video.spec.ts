@@ -142,7 +142,7 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
     await expect(ask).toHaveCount(0);
     await expect(patientTile).toBeVisible();
 
-    // Leaving removes the tile on the other side, clears the chat and brings the preview back.
+    // Leaving removes the tile on the other side and brings the preview back; the room keeps its chat for its window.
     await pat.page.getByRole('button', { name: 'Leave' }).click();
     await expect(patientTile).toBeHidden();
     await expect(doc.page.getByText('Waiting for your patient to join…')).toBeVisible();
@@ -150,7 +150,8 @@ test('patient and psychologist meet: video both ways, chat, camera toggle, scree
     await expect(pat.page.getByTestId('camera-preview')).toBeVisible();
     await join(pat.page);
     await expect(patientTile).toBeVisible();
-    await expect(pat.page.getByText('No messages yet.')).toBeVisible();
+    await expect(chatList(pat.page).getByRole('listitem')).toHaveCount(2);
+    await expect(chatList(pat.page).getByRole('listitem').first()).toContainText('Hi Taras');
     await expectFramesGrowing(doc.page, 'camera');
     expect(await framesDecoded(doc.page, 'camera')).toBeGreaterThan(0);
   } finally {

@@ -1,7 +1,9 @@
 import { toRoleName } from '@rozmova/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setLocale } from '../../lib/locale';
+import { meQuery } from '../../lib/me';
 import { notify } from '../../lib/notify';
 import { takeReturn, updateSession } from '../../lib/session';
 import { browserTimeZone } from '../../lib/time-zones';
@@ -18,12 +20,15 @@ export function useFinishOnboarding() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveOnboarding();
+  const queryClient = useQueryClient();
   return (values: OnboardingValues) => {
     const body = toBody(values, browserTimeZone());
     navigate('/dashboard', { replace: true });
     save.mutateAsync(body).then(
       async () => {
         clearDraft();
+        // The account read before (names, and the platform's zone until now) is the saved one no more.
+        void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
         // The language chosen here is the interface's from now on, as it is the mails'.
         await setLocale(values.language);
         updateSession({

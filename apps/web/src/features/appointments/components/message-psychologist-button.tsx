@@ -16,7 +16,18 @@ export function MessagePsychologistButton({ appointment }: { appointment: Sessio
   const draft = t('appointments.lateCancel.draft', { when: format(appointment.startsAt) });
   const to = `/messages?${new URLSearchParams({ to: String(appointment.doctorId), text: draft })}`;
   return (
-    <Button component={Link} to={to} size="xs" variant="light" leftSection={<IconMessage size={16} />}>
+    <Button
+      component={Link}
+      to={to}
+      size="xs"
+      variant="light"
+      leftSection={<IconMessage size={16} />}
+      // A long name wraps on a phone rather than being cut off.
+      h="auto"
+      py={6}
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+    >
       {t('appointments.lateCancel.message', { name })}
     </Button>
   );
