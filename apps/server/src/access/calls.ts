@@ -15,6 +15,3 @@ export function callPlace(room: CallRoom, userId: number, record: CallRecord): C
   if (record.removed) return 'REMOVED';
   return !room.waitingRoom || record.admitted ? 'ADMITTED' : 'WAITING';
 }
-
-/** Host controls (letting in, muting, removing, ending) are the session's psychologist's alone. */
-export const mayHost = (room: CallRoom, userId: number): boolean => room.hostId === userId;

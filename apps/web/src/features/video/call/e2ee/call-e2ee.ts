@@ -1,4 +1,4 @@
-import type { SealedChat } from '@rozmova/contract';
+import { E2EE_KEY_IDS, type SealedChat } from '@rozmova/contract';
 import { type KeyPair, newKeyPair, openChat, safetyCode, sealChat, unwrapSessionKey, wrapSessionKey } from './key-exchange';
 import type { TransformSide, WorkerMessage, WorkerReport } from './worker-protocol';
 
@@ -21,7 +21,6 @@ type Send = {
   sessionKey: (to: string, message: SessionKeyMessage) => void;
 };
 
-const KEY_IDS = 8;
 /** Session keys kept for opening what is still on its way after a change of key. */
 const KEYS_KEPT = 3;
 /** Joins and leaves close together make one new key. */
@@ -158,7 +157,7 @@ export class CallE2ee {
   private async rekey() {
     const pair = this.pair;
     if (!pair) return;
-    const keyId = this.current === null ? 0 : (this.current + 1) % KEY_IDS;
+    const keyId = this.current === null ? 0 : (this.current + 1) % E2EE_KEY_IDS;
     const raw = crypto.getRandomValues(new Uint8Array(32)).buffer;
     const holders = [...this.peers];
     const roster = [pair.publicKey, ...holders.map(([, key]) => key)];
