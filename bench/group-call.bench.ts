@@ -12,6 +12,7 @@ import { admit } from '../apps/server/src/modules/video/admissions.js';
 import { createPatient, createPsychologist, type TestUser } from '../apps/server/test/factories.js';
 import { call } from '../apps/server/test/helpers.js';
 import { JANUS_DEV_SECRET, startJanus } from '../apps/server/test/janus.js';
+import { RECORD_CONNECTIONS, SMALL_CAMERA } from '../apps/web/e2e/support/group-call.js';
 import { clearBytes, deriveSenderKey, openFrame, sealFrame } from '../apps/web/src/features/video/call/e2ee/frame-crypto.js';
 import { freshEmbedded } from './lib/bench-db.js';
 
@@ -19,24 +20,6 @@ const JOINS = Number(process.env.BENCH_JOINS ?? 6);
 const WINDOW_S = 15;
 const progress = (message: string) => process.stderr.write(`  ${new Date().toISOString().slice(11, 19)} ${message}\n`);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-const SMALL_CAMERA = () => {
-  const media = navigator.mediaDevices;
-  const getUserMedia = media.getUserMedia.bind(media);
-  media.getUserMedia = (c) =>
-    getUserMedia(c?.video ? { ...c, video: { ...(c.video as object), width: 320, height: 240, frameRate: 15 } } : c);
-};
-const RECORD_CONNECTIONS = () => {
-  const Native = window.RTCPeerConnection;
-  const all: RTCPeerConnection[] = [];
-  (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = all;
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      all.push(this);
-    }
-  };
-};
 
 async function page(browser: Browser, user: TestUser, role: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
