@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, conversations, messageAttachments, messages, notifications, users } from '../src/db/schema/index.js';
 import { eraseMessagesOf, messagesOfUser } from '../src/modules/messages/service.js';
-import { dateFromToday, insertAppointment } from './booking-helpers.js';
+import { addSlots, dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { pdf } from './fixtures/documents.js';
 import { multipart, type Part } from './fixtures/images.js';
@@ -228,6 +228,27 @@ describe('auto-reply', () => {
     expect(
       (await api('PUT', '/api/psychologist/messages/auto-reply', patient, { mode: 'OFF', awayUntil: null, text: '' })).status,
     ).toBe(403);
+  });
+
+  it('shows the working-hours notice outside the weekly schedule on the psychologist’s clock, and on a day off', async () => {
+    const { doctor, patient, id } = await pair();
+    await ctx.app.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, doctor.id));
+    await addSlots(ctx.app, doctor.id, 'WEDNESDAY', ['09:00', '17:00']);
+    const text = 'I answer on weekdays, 9:00–17:00.';
+    await api('PUT', '/api/psychologist/messages/auto-reply', doctor, { mode: 'HOURS', awayUntil: null, text });
+    const seen = async () => (await api('GET', `/api/conversations/${id}`, patient)).body.autoReply;
+    // 10:20 in Kyiv is 04:20 in New York: before the psychologist's day begins.
+    expect(await seen()).toBe(text);
+    ctx.setNow('2026-03-11 17:00'); // 11:00 in New York
+    expect(await seen()).toBeNull();
+    const dayOff = await api('POST', '/api/psychologist/schedule/exceptions', doctor, {
+      kind: 'BLOCK',
+      startDate: '2026-03-11',
+      endDate: '2026-03-11',
+      confirm: true,
+    });
+    expect(dayOff.status).toBe(201);
+    expect(await seen()).toBe(text);
   });
 });
 

@@ -227,7 +227,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Sets the auto-reply patients see before writing: AWAY until awayUntil, HOURS always (the working hours in its text), OFF',
+          'Sets the auto-reply patients see before writing: AWAY until awayUntil, HOURS outside the working hours (the weekly schedule and its exceptions, on the psychologist’s clock), OFF',
         body: autoReplySchema,
         response: { 200: autoReplySchema },
       },

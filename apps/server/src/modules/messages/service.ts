@@ -24,7 +24,9 @@ import type { StoredFile } from '../../lib/send-file.js';
 import { activeMemberIds } from '../groups/service.js';
 import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
+import { worksAt } from '../psychologist/schedule-service.js';
 import { create as createRecord } from '../records/service.js';
+import { timeZoneOf } from '../users/service.js';
 import * as repo from './repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -68,10 +70,19 @@ async function readableOr404(ctx: ViewerContext, id: number): Promise<repo.Conve
   return row;
 }
 
-/** The auto-reply a patient sees before writing to the psychologist, while it applies; null when none does. */
-function autoReplyNow(r: repo.AutoReplyRow | undefined, now: Date): string | null {
+/**
+ * The auto-reply a patient sees before writing to the psychologist, while it applies (AWAY until its instant, HOURS
+ * outside the psychologist's working hours); null when none does.
+ */
+async function autoReplyNow(ctx: ViewerContext, row: repo.ConversationRow): Promise<string | null> {
+  if (ctx.user.id === row.psychologistId) return null;
+  const r = await repo.autoReplyOf(ctx.db, row.psychologistId);
+  const now = ctx.clock.instant();
   if (!r || r.mode === 'OFF' || r.text === '') return null;
   if (r.mode === 'AWAY' && (r.awayUntil === null || r.awayUntil <= now)) return null;
+  // The viewer is a patient here, so the other side is the psychologist.
+  const psychologist = { id: row.psychologistId, zone: timeZoneOf(ctx, { timeZone: row.otherTimeZone }) };
+  if (r.mode === 'HOURS' && (await worksAt(ctx.db, psychologist, now))) return null;
   return r.text;
 }
 
@@ -85,8 +96,7 @@ function crisisOf(ctx: ViewerContext, row: repo.ConversationRow): Promise<Crisis
 
 export async function getConversation(ctx: ViewerContext, id: number): Promise<ConversationDetail> {
   const row = await readableOr404(ctx, id);
-  const reply = ctx.user.id === row.psychologistId ? undefined : await repo.autoReplyOf(ctx.db, row.psychologistId);
-  return { ...present(row), autoReply: autoReplyNow(reply, ctx.clock.instant()), crisis: await crisisOf(ctx, row) };
+  return { ...present(row), autoReply: await autoReplyNow(ctx, row), crisis: await crisisOf(ctx, row) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DayOfWeek } from '@rozmova/contract';
-import { and, asc, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appointments, scheduleExceptions, scheduleSlots, users } from '../../db/schema/index.js';
 
@@ -64,7 +64,14 @@ export async function findSlotsOn(
   psychologistId: number,
   day: { date: string; dayOfWeek: DayOfWeek },
 ): Promise<MinuteSpan[]> {
-  const oneOff = await db
+  return [
+    ...(await findOneOffSlotsOn(db, psychologistId, day.date)),
+    ...(await findWeeklySlotsOf(db, psychologistId, day.dayOfWeek)),
+  ];
+}
+
+export function findOneOffSlotsOn(db: Db, psychologistId: number, date: string): Promise<MinuteSpan[]> {
+  return db
     .select({
       startMinute: sql<number>`${scheduleExceptions.startMinute}`,
       endMinute: sql<number>`${scheduleExceptions.endMinute}`,
@@ -74,14 +81,33 @@ export async function findSlotsOn(
       and(
         eq(scheduleExceptions.psychologistId, psychologistId),
         eq(scheduleExceptions.kind, 'SLOT'),
-        eq(scheduleExceptions.startDate, day.date),
+        eq(scheduleExceptions.startDate, date),
       ),
     );
-  const weekly = await db
+}
+
+function findWeeklySlotsOf(db: Db, psychologistId: number, dayOfWeek: DayOfWeek): Promise<MinuteSpan[]> {
+  return db
     .select({ startMinute: scheduleSlots.startMinute, endMinute: scheduleSlots.endMinute })
     .from(scheduleSlots)
-    .where(and(eq(scheduleSlots.psychologistId, psychologistId), eq(scheduleSlots.dayOfWeek, day.dayOfWeek)));
-  return [...oneOff, ...weekly];
+    .where(and(eq(scheduleSlots.psychologistId, psychologistId), eq(scheduleSlots.dayOfWeek, dayOfWeek)));
+}
+
+/** The weekly slots that stand on a date: none when a day off (BLOCK) covers it. */
+export async function findWeeklySlotsOn(db: Db, psychologistId: number, day: { date: string; dayOfWeek: DayOfWeek }) {
+  const [block] = await db
+    .select({ id: scheduleExceptions.id })
+    .from(scheduleExceptions)
+    .where(
+      and(
+        eq(scheduleExceptions.psychologistId, psychologistId),
+        eq(scheduleExceptions.kind, 'BLOCK'),
+        lte(scheduleExceptions.startDate, day.date),
+        gte(scheduleExceptions.endDate, day.date),
+      ),
+    )
+    .limit(1);
+  return block ? [] : findWeeklySlotsOf(db, psychologistId, day.dayOfWeek);
 }
 
 /** Confirmed sessions of the psychologist that start in [from, to) and have not ended by `now`, soonest first. */

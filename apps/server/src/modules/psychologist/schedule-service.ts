@@ -1,7 +1,11 @@
 import { formatTime, parseTime, type Schedule, type ScheduleResponse } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
 import { maySeeUnverified } from '../../access/relations.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, notFound, stale } from '../../lib/errors.js';
+import { dayOfWeekOf } from '../../lib/time.js';
+import { wallOf } from '../../lib/zoned.js';
+import { findOneOffSlotsOn, findWeeklySlotsOn } from './exceptions-repository.js';
 import { findActivePsychologist, findScheduleVersion, findSlots, replaceSlots, type SlotRow } from './repository.js';
 
 /** Groups slots already sorted by day and start into the API's week shape (days without slots left out). */
@@ -77,4 +81,17 @@ export async function replaceSchedule(
     if (saved === undefined) throw stale('The schedule');
     return { week: presentWeek(await findSlots(tx, psychologistId)), version: saved };
   });
+}
+
+/**
+ * Whether an instant falls in the psychologist's working hours: a slot of that date on their own clock, weekly (unless
+ * a day off covers the date) or one-off.
+ */
+export async function worksAt(db: Db, psychologist: { id: number; zone: string }, instant: Date): Promise<boolean> {
+  const { date, minute } = wallOf(instant, psychologist.zone);
+  const spans = [
+    ...(await findWeeklySlotsOn(db, psychologist.id, { date, dayOfWeek: dayOfWeekOf(date) })),
+    ...(await findOneOffSlotsOn(db, psychologist.id, date)),
+  ];
+  return spans.some((span) => span.startMinute <= minute && minute < span.endMinute);
 }

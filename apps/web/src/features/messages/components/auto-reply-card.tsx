@@ -75,6 +75,11 @@ export function AutoReplyCard() {
             }}
           />
         )}
+        {mode === 'HOURS' && (
+          <Text size="sm" c="dimmed">
+            {t('messages.autoReplyHoursHint')}
+          </Text>
+        )}
         {mode !== 'OFF' && (
           <Textarea
             label={t('messages.autoReplyText')}
