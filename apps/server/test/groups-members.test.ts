@@ -155,9 +155,12 @@ describe('the group note', () => {
   it('is sanitised, sealed, versioned and the psychologist’s alone', async () => {
     const url = `/api/psychologist/group-sessions/${group.sessions[1].id}/note`;
     expect((await api('GET', url, psy.token)).body).toEqual({ content: '', version: 0, updatedAt: null });
-    const saved = await api('PUT', url, psy.token, { content: '<p>Calm start<script>alert(1)</script></p>' });
+    const saved = await api('PUT', url, psy.token, { content: '<p>Calm start<script>alert(1)</script></p>', version: 0 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ content: '<p>Calm start</p>', version: 1 });
+    // A second first save (another tab that read the empty note) does not overwrite the first.
+    const secondFirst = await api('PUT', url, psy.token, { content: '<p>Other tab</p>', version: 0 });
+    expect([secondFirst.status, secondFirst.body.code]).toEqual([409, 'STALE']);
     const [row] = await ctx.app.db.select().from(groupNotes).where(eq(groupNotes.sessionId, group.sessions[1].id));
     expect(Buffer.from(row.content).toString('utf8')).not.toContain('Calm start');
     expect((await api('PUT', url, psy.token, { content: '<p>Later</p>', version: 1 })).body.version).toBe(2);

@@ -116,6 +116,8 @@ export const bodyIdSchema = z.number().int().positive().max(MAX_ID);
  * still the stored one, else 409 STALE; a write that names none (the spec's own client) overwrites.
  */
 export const versionSchema = z.number().int().positive().max(MAX_ID);
+/** The version a save read, where a thing not yet written reads as version 0 (a save naming 0 only creates it). */
+export const readVersionSchema = z.number().int().min(0).max(MAX_ID);
 
 /**
  * A body that is a bare list (the weekly schedule) cannot name its version: its GET answers the version as an ETag,

@@ -6,6 +6,7 @@ import {
   inputString,
   isoDateSchema,
   optionalText,
+  readVersionSchema,
   requiredText,
   versionSchema,
 } from './common.js';
@@ -163,7 +164,8 @@ export const groupMessageBodySchema = z.object({ message: requiredText(1000) });
 
 /** The group note of one session: the psychologist's alone. */
 export const groupNoteSchema = z.object({ content: z.string(), version: z.number().int(), updatedAt: z.string().nullable() });
-export const groupNoteBodySchema = z.object({ content: inputString(), version: versionSchema.optional() });
+/** `version`: the one read; 0 for a note read before anyone wrote it, so two first saves cannot both land. */
+export const groupNoteBodySchema = z.object({ content: inputString(), version: readVersionSchema.optional() });
 export type GroupNote = z.infer<typeof groupNoteSchema>;
 
 /** What a group session entry in an appointment list names of its program. */

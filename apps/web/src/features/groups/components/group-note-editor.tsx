@@ -61,21 +61,23 @@ function NoteDraft({ sessionId, timeZone, onDirty, note }: Props & { note: Group
   const submit = () => {
     if (new TextEncoder().encode(values.content).length > RECORD_MAX_BYTES) return setFailure(t('groups.note.tooLong'));
     setFailure(null);
-    // A note never written is version 0, which the API does not take: the first save names none.
-    save.mutate(version > 0 ? { content: values.content, version } : { content: values.content }, {
-      onSuccess: (saved) => {
-        setVersion(saved.version);
-        setUpdatedAt(saved.updatedAt);
-        setRead(values);
-        clear();
-        onDirty(false);
-        notify.success(t('groups.note.saved'));
+    save.mutate(
+      { content: values.content, version },
+      {
+        onSuccess: (saved) => {
+          setVersion(saved.version);
+          setUpdatedAt(saved.updatedAt);
+          setRead(values);
+          clear();
+          onDirty(false);
+          notify.success(t('groups.note.saved'));
+        },
+        onError: (err) => {
+          if (isStale(err)) return refuse();
+          setFailure(groupFailureText(t, err, { fallback: 'groups.note.failed', zone: timeZone, locale: i18n.language }));
+        },
       },
-      onError: (err) => {
-        if (isStale(err)) return refuse();
-        setFailure(groupFailureText(t, err, { fallback: 'groups.note.failed', zone: timeZone, locale: i18n.language }));
-      },
-    });
+    );
   };
 
   return (
