@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, groupSessions } from '../src/db/schema/index.js';
+import { appointments, auditEvents, groupSessions } from '../src/db/schema/index.js';
 import { dayOfWeekOf } from '../src/lib/time.js';
 import { addSlots, book, dateFromToday, insertAppointment, platformWhen, search } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
@@ -251,6 +251,14 @@ describe('GET /api/{doctor,patient}/appointments/info for a group room', () => {
       expect(res.body).toMatchObject(expected);
       expect(JSON.stringify(res.body)).not.toContain('@');
     }
+    // Each of those reads of who is expected is on the trail, one entry per member named.
+    const trail = await ctx.app.db
+      .select({ userId: auditEvents.userId, patientId: auditEvents.patientId })
+      .from(auditEvents)
+      .where(eq(auditEvents.detail, `group-session:${first.id}:members`));
+    expect(trail).toHaveLength(6);
+    expect(new Set(trail.map((e) => e.userId))).toEqual(new Set([doc.id, anna.id, bohdan.id]));
+    expect(new Set(trail.map((e) => e.patientId))).toEqual(new Set([anna.id, bohdan.id]));
     const stranger = await createPatient(ctx.app);
     expect((await info('patient', first.videoCallRoomId, stranger)).status).toBe(404);
     expect((await info('patient', first.videoCallRoomId, doc)).status).toBe(404);

@@ -192,6 +192,12 @@ describe('POST /api/psychologist/groups/{id}/messages', () => {
     expect(news).toEqual([expect.objectContaining({ conversationId: expect.any(Number) })]);
     expect(JSON.stringify(news)).not.toContain('notebook');
     const conversationId = news[0].conversationId;
+    // …and one mail each, with the link and without the text.
+    // (The other is the one about joining.)
+    const mails = await ctx.mail.waitForMails(members[3].email, 2);
+    const mail = mails.find((m) => m.text.includes(`/messages/${conversationId}`));
+    expect(mail).toBeDefined();
+    expect(`${mail?.subject}${mail?.text}${mail?.html}`).not.toContain('notebook');
     const thread = await api('GET', `/api/conversations/${conversationId}/messages`, members[7].token);
     expect(thread.body.content.map((m: { body: string }) => m.body)).toEqual(['Bring a notebook', 'Bring a notebook']);
     const reply = await api('POST', `/api/conversations/${conversationId}/messages`, members[0].token, { body: 'Sure' });

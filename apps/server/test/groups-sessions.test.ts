@@ -122,6 +122,12 @@ describe('a member skipping a session', () => {
     expect((await api('DELETE', `/api/patient/group-sessions/${first.id}`, member.token)).status).toBe(204);
     const marks = await ctx.app.db.select().from(groupAttendance).where(eq(groupAttendance.sessionId, first.id));
     expect(marks).toMatchObject([{ patientId: member.id, status: 'EXCUSED' }]);
+    const [excused] = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.userId, member.id));
+    expect(excused).toMatchObject({
+      action: 'UPDATE',
+      patientId: member.id,
+      detail: `group-session:${first.id}:attendance:EXCUSED`,
+    });
     expect((await busyOfSession(first.id)).map((b) => b.userId).sort()).toEqual([psy.id, other.id].sort());
 
     ctx.setNow(`${weekOn} 14:01`);

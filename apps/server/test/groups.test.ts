@@ -85,6 +85,13 @@ describe('finding and joining a group', () => {
     expect(found.sessions.every((s: { videoCallRoomId: string | null }) => s.videoCallRoomId === null)).toBe(true);
     expect(JSON.stringify(found)).not.toContain('memberCount');
 
+    const unaccepted = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/patient/groups/${group.id}/enrolment`,
+      token: patient.token,
+      payload: { agreementAccepted: false },
+    });
+    expect([unaccepted.status, unaccepted.body.fields?.[0]?.field]).toEqual([400, 'body.agreementAccepted']);
     const joined = await join(ctx.app, patient.token, group.id);
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     expect(joined.body).toMatchObject({ id: group.id, member: true, seatsLeft: 4 });

@@ -1,4 +1,5 @@
 import { type AppointmentInfo, GROUP_MESH_MAX_PEOPLE } from '@rozmova/contract';
+import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import { groupRoomParticipants } from '../groups/service.js';
 import { toGroupEntry } from './group-entries.js';
@@ -51,5 +52,11 @@ export async function groupRoomInfo(
   if (!row) return undefined;
   const { id, cancellationReason, videoCallRoomId, attendance, ...info } = toGroupEntry(ctx, row);
   const { opensAt, closesAt } = window(row);
+  // Who is expected in the room is a member list: each read of it is on the trail, as the psychologist's are.
+  await audit(
+    ctx,
+    ctx.db,
+    room.memberIds.map((patientId) => ({ action: 'READ' as const, patientId, detail: `group-session:${id}:members` })),
+  );
   return { ...info, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString(), members: room.members };
 }

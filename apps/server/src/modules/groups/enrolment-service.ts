@@ -1,4 +1,5 @@
 import { PATIENT_CANCEL_NOTICE_HOURS, type PublicGroup } from '@rozmova/contract';
+import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import { memberOf, offeredToPatients } from '../../access/groups.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -110,6 +111,7 @@ export async function skip(ctx: ViewerContext, sessionId: number): Promise<void>
   await ctx.db.transaction(async (tx) => {
     await members.setAttendance(tx, sessionId, [{ patientId, status: 'EXCUSED' }], now);
     await busy.freeSessionTime(tx, [sessionId], patientId);
+    await audit(ctx, tx, [{ action: 'UPDATE', patientId, detail: `group-session:${sessionId}:attendance:EXCUSED` }]);
   });
 }
 
