@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
+  type AdminGroup,
   type AdminManagerRow,
   type AdminPatient,
   type Appointment,
   type AuthResponse,
   DAYS_OF_WEEK,
+  type GroupProgram,
+  type Page as ListPage,
   type PastVisit,
   type PatientAppointment,
   type PlatformInfo,
@@ -395,4 +399,71 @@ test('managers and admins edit their own names; the e-mail stays read-only; /pro
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('admin@rozmova.demo');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Audit' })).toBeVisible();
+});
+
+test('an admin lists group programs without their members and cancels the next session of one', async ({ page, request }) => {
+  // A program of two weekly sessions three days on, with one member, all through the API.
+  const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Iryna', lastName: 'Circle' });
+  const title = `Grief circle ${randomUUID().slice(0, 6)}`;
+  const firstStartsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000).toISOString();
+  const made = await request.post('/api/psychologist/groups', {
+    data: {
+      title,
+      therapyType: 'KPT',
+      capacity: 4,
+      enrolment: 'OPEN',
+      firstStartsAt,
+      durationMinutes: 60,
+      sessionCount: 2,
+      repeatDays: 7,
+    },
+    headers: auth(doctor.token),
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const group = (await made.json()) as GroupProgram;
+  const member = await createOnboardedUser(request, 'PATIENT', { firstName: 'Hidden', lastName: 'Member' });
+  const joined = await request.post(`/api/patient/groups/${group.id}/enrolment`, {
+    data: { agreementAccepted: true },
+    headers: auth(member.token),
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const admin = await signInAsAdmin(request);
+  // The sessions as the admin's clock reads them: the admin's own list answers them in the admin's zone.
+  const listed = (await (await request.get('/api/admin/groups', { headers: auth(admin.token) })).json()) as ListPage<AdminGroup>;
+  const first = listed.content.find((g) => g.id === group.id)?.nextSession;
+  expect(first?.id).toBe(group.sessions[0].id);
+  const spelled = (d: string) => dayjs(d).locale('en').format('MMMM D, YYYY');
+
+  await useSession(page, admin);
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByRole('link', { name: 'Groups' }).click();
+  await expect(page).toHaveURL(/\/admin\/groups$/);
+  const row = page.getByRole('row', { name: title });
+  await expect(row).toContainText('Iryna Circle');
+  await expect(row).toContainText('Cognitive behavioural therapy (CBT)');
+  await expect(row).toContainText('Open enrolment');
+  await expect(row).toContainText('1 / 4');
+  await expect(row).toContainText('Running');
+  await expect(row).toContainText(`${spelled(first?.date ?? '')} ${first?.startTime}`);
+  await expect(page.getByText('Hidden Member')).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Cancel the next session of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this group session?' });
+  await expect(dialog).toContainText('every member are told');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(page.getByText('Group session canceled; every member is told')).toBeVisible();
+  // The next session is now the second one, a week on.
+  const second = dayjs(first?.date).add(7, 'day').format('YYYY-MM-DD');
+  await expect(row).toContainText(`${spelled(second)} ${first?.startTime}`);
+
+  // Among all appointments the first session shows canceled, with nothing left to cancel; the second still can be.
+  await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
+  const rows = page.getByRole('row', { name: new RegExp(`^Group: ${title}`) });
+  await expect(rows).toHaveCount(2);
+  const canceled = rows.filter({ hasText: 'Canceled' });
+  await expect(canceled).toHaveCount(1);
+  await expect(canceled.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await rows.filter({ hasNotText: 'Canceled' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this group session?' }).getByRole('button', { name: 'Keep session' }).click();
+  await expect(rows.filter({ hasText: 'Canceled' })).toHaveCount(1);
 });

@@ -235,6 +235,13 @@ export const ROUTES: RouteEntry[] = [
     module: 'features/admin/admin-appointments-page.tsx',
     kind: 'staff',
   },
+  {
+    path: '/admin/groups',
+    access: ADMIN,
+    title: 'titles.adminGroups',
+    module: 'features/admin/admin-groups-page.tsx',
+    kind: 'staff',
+  },
   { path: '/admin/audit', access: ADMIN, title: 'titles.adminAudit', module: 'features/admin/audit-page.tsx', kind: 'staff' },
   {
     path: '/video-chat-room',

@@ -27,6 +27,7 @@ export function navItems(session: Session): NavItem[] {
       { to: '/admin/users', label: 'nav.users' },
       { to: '/admin/managers', label: 'nav.managers' },
       { to: '/admin/appointments', label: 'nav.appointments' },
+      { to: '/admin/groups', label: 'nav.groups' },
       { to: '/admin/audit', label: 'nav.audit' },
     ];
   return [];

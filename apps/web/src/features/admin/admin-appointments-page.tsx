@@ -11,6 +11,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { useNowAt } from '../../lib/use-now-at';
 import { useAdminCancel, useAllAppointments } from './api/appointments';
 import { AppointmentsTable } from './components/appointments-table';
+import { useCancelGroupSessionPrompt } from './components/cancel-group-session';
 import { Paging } from './components/paging';
 import { pageOf, splitByNow } from './upcoming';
 
@@ -32,7 +33,7 @@ const cancelNames = (a: AdminAppointmentRow) => ({
   doctor: `${a.doctorFirstName} ${a.doctorLastName}`,
 });
 
-/** /admin/appointments: all appointments in Upcoming and Past, ten a page, and cancelling an upcoming one. */
+/** /admin/appointments: all appointments in Upcoming and Past, ten a page, and cancelling an upcoming one (group sessions too). */
 export default function AdminAppointmentsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -41,6 +42,9 @@ export default function AdminAppointmentsPage() {
   const [canceling, setCanceling] = useState<AdminAppointmentRow | null>(null);
   const query = useAllAppointments();
   const cancel = useAdminCancel();
+  const askCancelGroup = useCancelGroupSessionPrompt();
+  // An individual session is canceled with a reason both people see; a group session after a confirmation.
+  const onCancel = (a: AdminAppointmentRow) => (a.group ? askCancelGroup(a, a.group.title) : setCanceling(a));
   useErrorToast(query.isError, t('admin.appointments.fetchError'));
   // A session moves to Past when it ends, without waiting for the next load.
   const ends = useMemo(() => (query.data ?? []).map((a) => Date.parse(a.endsAt)), [query.data]);
@@ -66,7 +70,7 @@ export default function AdminAppointmentsPage() {
         <AppointmentsTable
           rows={pageOf(rows, page)}
           ended={which === 'past'}
-          onCancel={which === 'upcoming' ? setCanceling : undefined}
+          onCancel={which === 'upcoming' ? onCancel : undefined}
         />
         <Paging
           page={page}

@@ -9,7 +9,10 @@ import { stickyActions, stickyName } from './sticky-cells';
 
 type Props = { rows: AdminAppointmentRow[]; ended: boolean; onCancel?: (row: AdminAppointmentRow) => void };
 
-/** Appointments as a table; `ended`: all of them are past (the Past tab); `onCancel` offers cancelling the confirmed ones. */
+/**
+ * Appointments as a table; `ended`: all of them are past (the Past tab); `onCancel` offers cancelling the confirmed
+ * ones, group sessions too (the page tells them apart by `kind`).
+ */
 export function AppointmentsTable({ rows, ended, onCancel }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -61,7 +64,7 @@ export function AppointmentsTable({ rows, ended, onCancel }: Props) {
                 </Table.Td>
                 {onCancel && (
                   <Table.Td style={stickyActions}>
-                    {a.status === 'CONFIRMED' && !group && (
+                    {a.status === 'CONFIRMED' && (
                       <Button
                         size="compact-sm"
                         variant="light"
