@@ -8,6 +8,7 @@ import { SessionTime } from '../../../components/session-time';
 import { groupByDate, timeRange, useFormatDate } from '../../../lib/dates';
 import { hasEnded } from '../../../lib/session-window';
 import { useNowAt } from '../../../lib/use-now-at';
+import { GroupAttendance } from './group-attendance';
 
 type Props = {
   appointments: AppointmentListItem[];
@@ -65,6 +66,10 @@ function AppointmentRow({ appointment: a, withPatient, ended }: RowProps) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {group}
           </Text>
+        )}
+        {/* The patient's mark: once the session has ended, or ahead of it when they skipped it in time. */}
+        {group && a.patientId !== null && (a.attendance || (ended && a.status === 'CONFIRMED')) && (
+          <GroupAttendance attendance={a.attendance} />
         )}
         {withPatient && patient && (
           <Text size="sm">

@@ -8,6 +8,7 @@ import { RichTextView } from '../../../components/rich-text-view';
 import { shortTime, useFormatDate } from '../../../lib/dates';
 import { useZonedTime } from '../../../lib/zoned-time';
 import { usePastVisits } from '../api/visits';
+import { GroupAttendance } from './group-attendance';
 import { SubList } from './sub-list';
 
 /** The patient's visits that have ended, newest first, each with whether it was in the programme and their feedback. */
@@ -61,6 +62,7 @@ function VisitCard({ visit: v }: { visit: PastVisit }) {
             {t('groups.inList', { title: v.group.title })}
           </Text>
         )}
+        {v.kind === 'GROUP' && (v.attendance || v.status === 'CONFIRMED') && <GroupAttendance attendance={v.attendance} />}
         <Text size="sm">
           <Text span c="dimmed">
             {t('appointments.withDoctor')}:{' '}
