@@ -10,11 +10,11 @@ import { buildTestApp, call, type TestContext } from './helpers.js';
 /**
  * Every zone name a client may send: each the runtime lists (what browsers report), each alias the contract maps and
  * each canonical name. Set by a psychologist and by a patient, it reads back as its canonical name, and the search
- * answers 200 in it. In the zone every alias stands for, and in every tenth other, a session is booked, both
+ * answers 200 in it. In every canonical zone (what each of those names is stored as) a session is booked, both
  * appointment lists and the calendar file read, its mail composed, and the session canceled; the bookings' mails all go out.
  */
 const NAMES = [...new Set([...Intl.supportedValuesOf('timeZone'), ...TIME_ZONE_ALIASES.map(([alias]) => alias), ...TIME_ZONES])];
-const BOOKED_IN = new Set([...TIME_ZONE_ALIASES.map(([, zone]) => zone), ...TIME_ZONES.filter((_, i) => i % 10 === 0)]);
+const BOOKED_IN = new Set<string>(TIME_ZONES);
 
 let ctx: TestContext;
 let doctor: TestUser;
@@ -59,6 +59,8 @@ async function bookedMail(appointmentId: number, timeZone: string) {
 }
 
 describe('every zone name', () => {
+  // About 600 names, each set twice and searched, and 445 bookings with their lists, files, mails and cancels: some
+  // 75 s on a quiet machine.
   it('is stored by its canonical name, and every screen in it answers', { timeout: 240_000 }, async () => {
     // Two days on, after the 24 hours within which a patient may no longer cancel, in every zone.
     const startDate = dateFromToday(ctx.app, 2);
