@@ -14,6 +14,8 @@ let psy: TestUser;
 let group: Awaited<ReturnType<typeof createGroup>>;
 let ann: TestUser;
 let bob: TestUser;
+/** When Ann's individual session with the psychologist starts. */
+let annNext: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
   psy = await createPsychologist(ctx.app);
@@ -21,13 +23,17 @@ beforeAll(async () => {
   ann = await createPatient(ctx.app, { firstName: 'Ann', lastName: 'Member' });
   bob = await createPatient(ctx.app, { firstName: 'Bob', lastName: 'Member' });
   for (const p of [ann, bob]) expect((await join(ctx.app, p.token, group.id)).status).toBe(201);
-  await insertAppointment(ctx.app, {
+  const first = await insertAppointment(ctx.app, {
     psychologistId: psy.id,
     patientId: ann.id,
     date: dateFromToday(ctx.app, 3),
     start: '10:00',
     end: '11:00',
   });
+  annNext = first.startsAt.toISOString();
+  // A canceled one sooner is not ahead of her.
+  const canceled = { date: dateFromToday(ctx.app, 2), start: '10:00', end: '11:00', status: 'CANCELED' as const };
+  await insertAppointment(ctx.app, { psychologistId: psy.id, patientId: ann.id, ...canceled });
 });
 afterEach(() => ctx.setNow(TEST_NOW));
 afterAll(() => ctx.close());
@@ -62,9 +68,10 @@ describe('GET /api/psychologist/groups/{id}/members', () => {
         firstName: 'Ann',
         birthDate: '1990-01-01',
         upcomingIndividual: 1,
+        nextIndividualAt: annNext,
         attendance: {},
       }),
-      expect.objectContaining({ patientId: bob.id, firstName: 'Bob', upcomingIndividual: 0 }),
+      expect.objectContaining({ patientId: bob.id, firstName: 'Bob', upcomingIndividual: 0, nextIndividualAt: null }),
     ]);
     const trail = await auditOf(psy.id);
     expect(trail.map((e) => [e.action, e.patientId, e.detail])).toEqual([

@@ -148,6 +148,8 @@ export const groupMemberSchema = z.object({
   attendance: z.record(z.string(), attendanceStatusSchema),
   /** Their individual sessions with this psychologist that have not ended. */
   upcomingIndividual: z.number().int(),
+  /** When the first of those starts (ISO 8601 instant), or null when there is none. */
+  nextIndividualAt: z.string().nullable(),
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const groupMemberListSchema = z.array(groupMemberSchema);

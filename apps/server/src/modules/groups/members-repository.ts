@@ -46,13 +46,14 @@ export async function isTreated(db: Db, psychologistId: number, patientId: numbe
 
 /**
  * The program's members now (or the one asked for), by name, each with how many of their individual sessions with the
- * psychologist lie ahead.
+ * psychologist lie ahead and when the first of them starts.
  */
 export function listMembers(db: Db, program: { id: number; psychologistId: number }, now: Date, only?: number) {
-  const upcoming =
-    sql<number>`(select count(*) from ${appointments} where ${appointments.psychologistId} = ${program.psychologistId}
+  const ahead = sql`from ${appointments} where ${appointments.psychologistId} = ${program.psychologistId}
     and ${appointments.patientId} = ${groupMembers.patientId} and ${appointments.status} = 'CONFIRMED'
-    and ${appointments.endsAt} > ${now.toISOString()})`.mapWith(Number);
+    and ${appointments.endsAt} > ${now.toISOString()}`;
+  const upcoming = sql<number>`(select count(*) ${ahead})`.mapWith(Number);
+  const nextStart = sql<Date | null>`(select min(${appointments.startsAt}) ${ahead})`.mapWith(appointments.startsAt);
   return db
     .select({
       patientId: groupMembers.patientId,
@@ -61,6 +62,7 @@ export function listMembers(db: Db, program: { id: number; psychologistId: numbe
       birthDate: users.birthDate,
       joinedAt: groupMembers.joinedAt,
       upcomingIndividual: upcoming,
+      nextIndividualAt: nextStart,
     })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.patientId))

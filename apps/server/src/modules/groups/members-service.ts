@@ -39,7 +39,12 @@ async function readMembers(ctx: ViewerContext, program: programs.ProgramRow, onl
     return rows.map((m) => {
       const attendance: Record<string, AttendanceStatus> = {};
       for (const mark of marks) if (mark.patientId === m.patientId) attendance[String(mark.sessionId)] = mark.status;
-      return { ...m, joinedAt: m.joinedAt.toISOString(), attendance };
+      return {
+        ...m,
+        joinedAt: m.joinedAt.toISOString(),
+        nextIndividualAt: m.nextIndividualAt?.toISOString() ?? null,
+        attendance,
+      };
     });
   });
 }

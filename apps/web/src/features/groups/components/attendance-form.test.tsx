@@ -25,6 +25,7 @@ const member = (patientId: number, firstName: string, patch: Partial<GroupMember
   joinedAt: '2026-03-01T10:00:00.000Z',
   attendance: {},
   upcomingIndividual: 0,
+  nextIndividualAt: null,
   ...patch,
 });
 const MEMBERS = [

@@ -4,7 +4,7 @@ import { IconNotes, IconUserMinus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatInstantIn, todayIn } from '../../../lib/zoned-time';
+import { formatInstantIn, formatInstantZoned, todayIn } from '../../../lib/zoned-time';
 
 type Props = { member: GroupMember; timeZone: string; canRemove: boolean; onRemove: (member: GroupMember) => void };
 
@@ -13,7 +13,10 @@ const ORDER: AttendanceStatus[] = ['ATTENDED', 'NO_SHOW', 'LATE_CANCEL', 'EXCUSE
 /** Full years from a birth date to a day (both YYYY-MM-DD). */
 export const ageOn = (birthDate: string, today: string): number => dayjs(today).diff(dayjs(birthDate), 'year');
 
-/** One member: name, age, when they joined, their attendance so far, and a note about them or removing them. */
+/**
+ * One member: name, age, when they joined, their individual sessions ahead (and when the next starts, with its zone),
+ * their attendance so far, and a note about them or removing them.
+ */
 export function MemberRow({ member: m, timeZone, canRemove, onRemove }: Props) {
   const { t, i18n } = useTranslation();
   const name = `${m.firstName} ${m.lastName}`;
@@ -23,6 +26,9 @@ export function MemberRow({ member: m, timeZone, canRemove, onRemove }: Props) {
     m.birthDate ? t('groups.member.age', { count: ageOn(m.birthDate, todayIn(timeZone)) }) : null,
     t('groups.member.joined', { date: formatInstantIn(m.joinedAt, timeZone, i18n.language, 'date') }),
     m.upcomingIndividual ? t('groups.member.individual', { count: m.upcomingIndividual }) : null,
+    m.nextIndividualAt
+      ? t('groups.member.nextIndividual', { at: formatInstantZoned(m.nextIndividualAt, timeZone, i18n.language) })
+      : null,
   ].filter(Boolean);
 
   return (
