@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RICH_TEXT_ALLOW_LIST } from '@rozmova/contract';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANITIZER_DATA } from '../src/lib/sanitize-html.js';
 import { serverDir } from '../src/lib/server-dir.js';
 import { freePort } from './ports.js';
 
@@ -73,13 +73,14 @@ describe('production start', () => {
     ]);
     expect(referenced.map((m) => m[1])).toEqual(expect.arrayContaining(['./sanitize-worker.mjs', './pdf-worker.mjs']));
     for (const [, path] of referenced) expect(existsSync(join(build.distDir, path)), path).toBe(true);
-    // Run as the server runs it: on a worker thread, handed the contract's allow-list.
+    // Run as the server runs it: on a worker thread, handed the contract's allow-list and the limits.
     const pool = new Piscina({
       filename: pathToFileURL(join(build.distDir, 'sanitize-worker.mjs')).href,
-      workerData: RICH_TEXT_ALLOW_LIST,
+      workerData: SANITIZER_DATA,
     });
     try {
       expect(await pool.run('<p>kept<script>alert(1)</script></p>')).toEqual({ html: '<p>kept</p>', text: 'kept' });
+      expect(await pool.run('<br>'.repeat(SANITIZER_DATA.limits.elements + 1))).toMatchObject({ shape: { depth: 1 } });
     } finally {
       await pool.destroy();
     }

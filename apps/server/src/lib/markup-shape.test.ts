@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
-import { checkMarkupShape, measureMarkup } from './markup-shape.js';
+import { MARKUP_LIMITS, measureMarkup, refuseOverLimits } from './markup-shape.js';
 
 const refusal = (html: string) => {
   try {
-    checkMarkupShape(html, 'body.review');
+    refuseOverLimits(measureMarkup(html, MARKUP_LIMITS), 'body.review');
   } catch (err) {
     return err instanceof AppError ? `${err.statusCode} ${err.code} ${err.fields?.[0].field}` : String(err);
   }
@@ -15,7 +15,7 @@ const refusal = (html: string) => {
 };
 const nested = (levels: number) => `<p>${'<b>'.repeat(levels - 1)}x${'</b>'.repeat(levels - 1)}</p>`;
 
-describe('checkMarkupShape', () => {
+describe('the markup limits', () => {
   it('accepts what the editor makes, at the deepest and the largest', () => {
     expect(refusal(nested(RICH_TEXT_MAX_DEPTH))).toBe('accepted');
     expect(refusal('<p>a<br>b</p><hr>'.repeat(RICH_TEXT_MAX_ELEMENTS / 3))).toBe('accepted');

@@ -1,7 +1,7 @@
 import { RICH_TEXT_ALLOW_LIST } from '@rozmova/contract';
 import { Piscina } from 'piscina';
 import { FairQueue } from './fair-queue.js';
-import { checkMarkupShape, tooComplex } from './markup-shape.js';
+import { MARKUP_LIMITS, type MarkupShape, refuseOverLimits, tooComplex } from './markup-shape.js';
 
 /**
  * Longest a sanitising may take once the first worker has started, waiting for its turn and a worker included; markup
@@ -15,6 +15,9 @@ const WORKERS = 2;
  * at most one worker and never stands before another account's note.
  */
 const turns = new FairQueue<number>(WORKERS, 1);
+
+/** What each worker is handed: the allow-list and the markup limits (the worker cannot import the contract itself). */
+export const SANITIZER_DATA = { allow: RICH_TEXT_ALLOW_LIST, limits: MARKUP_LIMITS };
 
 let pool: Piscina | undefined;
 /** The workers' start (loading jsdom: about 2 s, far more on a busy machine), which no markup is timed for. */
@@ -32,8 +35,7 @@ function workers(): Piscina {
     minThreads: 0,
     maxThreads: WORKERS,
     idleTimeout: 10 * 60_000,
-    // The worker is plain JavaScript and cannot import the contract itself.
-    workerData: RICH_TEXT_ALLOW_LIST,
+    workerData: SANITIZER_DATA,
   });
   const current = pool;
   if (current.threads.length < WORKERS && turns.size().running === 0) {
@@ -49,18 +51,25 @@ export function warmSanitizer(): Promise<unknown> {
   return started;
 }
 
+type Sanitized = { html: string; text: string };
+
 /**
- * The HTML reduced to the editor's allow-list, and its text (to tell whether anything visible is left). The shape is
- * checked first; the parsing runs on a worker thread, in the account's turn (`account`: the user who writes), so no
- * request waits for another account's markup, and is given up (the worker ended) after SANITIZE_TIMEOUT_MS.
+ * The HTML reduced to the editor's allow-list, and its text (to tell whether anything visible is left). Both the shape
+ * check (markup deeper or larger than the editor makes is refused, 400) and the sanitising run on a worker thread, in
+ * the account's turn (`account`: the user who writes), so no request waits for another account's markup and the
+ * requests' thread parses none; given up (the worker ended) after SANITIZE_TIMEOUT_MS.
  */
-export async function sanitizeHtml(dirty: string, field: string, account: number): Promise<{ html: string; text: string }> {
-  checkMarkupShape(dirty, field);
+export async function sanitizeHtml(dirty: string, field: string, account: number): Promise<Sanitized> {
   const running = workers();
   await started;
   const signal = AbortSignal.timeout(SANITIZE_TIMEOUT_MS);
   try {
-    return await turns.run(account, () => running.run(dirty, { signal }), signal);
+    const done: Sanitized | { shape: MarkupShape } = await turns.run(account, () => running.run(dirty, { signal }), signal);
+    if ('shape' in done) {
+      refuseOverLimits(done.shape, field);
+      throw new Error('the sanitiser answered a shape within the limits');
+    }
+    return done;
   } catch (err) {
     if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') {
       throw tooComplex(field, `Took longer than ${SANITIZE_TIMEOUT_MS / 1000} s to read`);

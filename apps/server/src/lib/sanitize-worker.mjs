@@ -4,9 +4,13 @@
 import { workerData } from 'node:worker_threads';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { measureMarkup } from './markup-measure.mjs';
 
-/** The contract's RICH_TEXT_ALLOW_LIST, handed over by the pool (sanitize-html.ts); everything else goes. */
-const allow = workerData;
+/**
+ * From the pool (sanitize-html.ts): the contract's RICH_TEXT_ALLOW_LIST (everything else goes) and the markup limits
+ * (deeper or larger markup is answered with its shape, unsanitised).
+ */
+const { allow, limits } = workerData;
 const CONFIG = {
   ALLOWED_TAGS: allow.tags,
   ALLOWED_ATTR: allow.attributes,
@@ -34,8 +38,13 @@ function makePurifier() {
   return { purify, close: () => window.close() };
 }
 
-/** The HTML reduced to the editor's allow-list, and its text (to tell whether anything visible is left). */
+/**
+ * The HTML reduced to the editor's allow-list, and its text (to tell whether anything visible is left); or, for markup
+ * over the limits, its shape.
+ */
 export default function sanitize(dirty) {
+  const shape = measureMarkup(dirty, limits);
+  if (shape.depth > limits.depth || shape.elements > limits.elements) return { shape };
   if (!purifier || calls >= CALLS_PER_WINDOW) {
     purifier?.close();
     purifier = makePurifier();
