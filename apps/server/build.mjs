@@ -22,6 +22,8 @@ const entryPoints = {
   'sanitize-worker': 'src/lib/sanitize-worker.mjs',
   // The same for reports/pdf.ts and './pdf-worker.mjs'.
   'pdf-worker': 'src/modules/reports/pdf-worker.mjs',
+  // And for documents/pdf-rewrite.ts and './pdf-rewrite-worker.mjs'.
+  'pdf-rewrite-worker': 'src/modules/documents/pdf-rewrite-worker.mjs',
 };
 const outputs = Object.keys(entryPoints).map((name) => join(distDir, `${name}.mjs`));
 const sources = [

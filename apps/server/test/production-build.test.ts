@@ -71,7 +71,9 @@ describe('production start', () => {
     const referenced = readdirSync(build.distDir).flatMap((file) => [
       ...readFileSync(join(build.distDir, file), 'utf8').matchAll(/new URL\(\s*["'`]([^"'`]+)["'`],\s*import\.meta\.url\)/g),
     ]);
-    expect(referenced.map((m) => m[1])).toEqual(expect.arrayContaining(['./sanitize-worker.mjs', './pdf-worker.mjs']));
+    expect(referenced.map((m) => m[1])).toEqual(
+      expect.arrayContaining(['./sanitize-worker.mjs', './pdf-worker.mjs', './pdf-rewrite-worker.mjs']),
+    );
     for (const [, path] of referenced) expect(existsSync(join(build.distDir, path)), path).toBe(true);
     // Run as the server runs it: on a worker thread, handed the contract's allow-list and the limits.
     const pool = new Piscina({

@@ -1,102 +1,44 @@
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  type PDFObject,
-  PDFRef,
-  PDFStream,
-  PDFString,
-} from '@cantoo/pdf-lib';
+import { Piscina } from 'piscina';
 import { unreadable } from './pdf.js';
 
-/**
- * Entries that run something or carry a file, wherever they stand: actions on opening and on events (pages, fields,
- * annotations), the document's scripts and embedded files, XFA forms (scriptable), 3D and rich-media content.
- */
-const DROPPED_KEYS = [
-  'OpenAction',
-  'AA',
-  'JS',
-  'JavaScript',
-  'EmbeddedFiles',
-  'EF',
-  'XFA',
-  'RichMediaContent',
-  'RichMediaSettings',
-  'OnInstantiate',
-].map((key) => PDFName.of(key));
+let pool: Piscina | undefined;
+const running = new Set<Promise<unknown>>();
 
 /**
- * Actions that only move within the document or open a web or mail link; any other kind (Launch, JavaScript,
- * SubmitForm, ImportData, GoToR, GoToE, Rendition…) is dropped with the entry that holds it.
+ * One worker (pdf-lib), started with the first PDF and kept for ten idle minutes; how many files are read at once is
+ * the decode gate's to say (upload.ts), so this thread only keeps the parsing off the requests' thread.
  */
-const KEPT_ACTIONS = new Set(['GoTo', 'Named', 'URI']);
-const KEPT_URI = /^(https?:|mailto:)/i;
-/** Where an action stands even without `/Type /Action` (which is optional): a link's or outline's, and chained ones. */
-const ACTION_KEYS = new Set(['A', 'Next']);
-
-const name = (key: string) => PDFName.of(key);
-const text = (value: PDFObject | undefined) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : '';
-const nameOf = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : undefined);
+function worker(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./pdf-rewrite-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 10 * 60_000,
+  });
+  return pool;
+}
 
 /**
  * Writes an uploaded PDF anew from what a parser read of it, without anything that could run or open a file in an
- * admin's viewer. The new file holds only the objects the document still reaches (scripts left behind by a dropped
- * entry go with it), so no byte of the upload is served as it came: a viewer can no longer find, in a part this parser
- * skipped or read differently, an action that the checks here never saw.
+ * admin's viewer (pdf-rewrite-worker.mjs says what goes); 400 DOCUMENT_UNREADABLE when it cannot be read or has no page.
  */
 export async function rewritePdf(data: Buffer): Promise<Buffer> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(data, { updateMetadata: false });
-  } catch {
-    throw unreadable('The PDF could not be read');
-  }
-  const { context } = doc;
-  /** Whether a value is an action to drop: one under an action key, or any other marked `/Type /Action`. */
-  const isUnsafeAction = (value: PDFObject | undefined, underActionKey: boolean): boolean => {
-    const action = value instanceof PDFRef ? context.lookup(value) : value;
-    if (!(action instanceof PDFDict)) return false;
-    if (!underActionKey && nameOf(action.get(name('Type'))) !== 'Action') return false;
-    const kind = nameOf(action.get(name('S')));
-    if (kind === undefined) return !underActionKey;
-    return !KEPT_ACTIONS.has(kind) || (kind === 'URI' && !KEPT_URI.test(text(action.lookup(name('URI'))).trim()));
-  };
-  const keepActions = (list: PDFArray, underActionKey: boolean) => {
-    for (let i = list.size() - 1; i >= 0; i--) if (isUnsafeAction(list.get(i), underActionKey)) list.remove(i);
-  };
+  const task: Promise<Uint8Array | { unreadable: string }> = worker().run(data);
+  running.add(task);
+  const settled = () => running.delete(task);
+  task.then(settled, settled);
+  const done = await task;
+  if ('unreadable' in done) throw unreadable(done.unreadable);
+  return Buffer.from(done.buffer, done.byteOffset, done.byteLength);
+}
 
-  const reached = new Set<PDFRef>();
-  const pending: PDFObject[] = [context.trailerInfo.Root, context.trailerInfo.Info].filter((o) => o !== undefined);
-  while (pending.length > 0) {
-    const object = pending.pop() as PDFObject;
-    if (object instanceof PDFRef) {
-      if (reached.has(object)) continue;
-      reached.add(object);
-      const target = context.lookup(object);
-      if (target) pending.push(target);
-    } else if (object instanceof PDFStream) {
-      pending.push(object.dict);
-    } else if (object instanceof PDFDict) {
-      for (const key of DROPPED_KEYS) object.delete(key);
-      for (const [key, value] of object.entries()) {
-        const actionKey = ACTION_KEYS.has(key.decodeText());
-        const list = actionKey ? object.lookup(key) : undefined;
-        if (list instanceof PDFArray) keepActions(list, true);
-        if (isUnsafeAction(value, actionKey)) object.delete(key);
-        else pending.push(value);
-      }
-    } else if (object instanceof PDFArray) {
-      keepActions(object, false);
-      for (let i = 0; i < object.size(); i++) pending.push(object.get(i));
-    }
-  }
-  for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref)) context.delete(ref);
-
-  if (doc.getPageCount() === 0) throw unreadable('The PDF has no pages');
-  const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false, addDefaultPage: false });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/**
+ * Ends the worker (the server's shutdown), so nothing keeps the process alive; files being read are let finish first
+ * (Node 20 aborts the process when a worker is ended in the middle of loading its modules).
+ */
+export async function closePdfRewriter(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await Promise.allSettled([...running]);
+  await current?.destroy();
 }

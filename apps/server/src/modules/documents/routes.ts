@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS, idParamsSchema, verificationDocumentSchema, verificatio
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/send-file.js';
 import { viewerContext } from '../../plugins/auth.js';
+import { closePdfRewriter } from './pdf-rewrite.js';
 import * as service from './service.js';
 import { readDocumentUpload } from './upload.js';
 
@@ -12,6 +13,8 @@ const fileSchema = (summary: string) => ({ tags: ['documents'], summary, params:
 const documents: FastifyPluginAsyncZod = async (app) => {
   // Only the upload here takes multipart bodies, with room for one document; other routes skip its hooks.
   await app.register(multipart, { limits: { files: 1, fields: 1, fieldSize: 64, parts: 2, headerPairs: 20 } });
+  // The PDF worker serves messages' attachments too; it ends with the app.
+  app.addHook('onClose', () => closePdfRewriter());
 
   app.post(
     '/psychologist/documents',
