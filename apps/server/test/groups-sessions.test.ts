@@ -106,6 +106,11 @@ describe('canceling one session', () => {
       psychologist: { id: psy.id, firstName: 'Olena', lastName: 'Group' },
       nextSession: { id: group.sessions[1].id, startTime: '11:00', videoCallRoomId: null },
     });
+    // Every session, the canceled one too, for the admin to cancel from the program; never a room.
+    expect(row.sessions.map((s: { id: number; status: string }) => [s.id, s.status])).toEqual(
+      group.sessions.map((s, i) => [s.id, i === 0 ? 'CANCELED' : 'CONFIRMED']),
+    );
+    expect(row.sessions.every((s: { videoCallRoomId: string | null }) => s.videoCallRoomId === null)).toBe(true);
     expect(JSON.stringify(list.body)).not.toContain('Hidden');
   });
 });

@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { test } from './support/fixtures';
 import 'dayjs/locale/uk.js';
 import { E2E_STAFF } from './support/global-setup';
+import { axeProblems, layoutProblems } from './support/layout-checks';
 import { createOnboardedUser, signInAsAdmin, signInByCode, useSession } from './support/users';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -401,7 +402,7 @@ test('managers and admins edit their own names; the e-mail stays read-only; /pro
   await expect(page.getByRole('banner').getByRole('link', { name: 'Audit' })).toBeVisible();
 });
 
-test('an admin lists group programs without their members and cancels the next session of one', async ({ page, request }) => {
+test('an admin lists group programs without their members and cancels a session of one', async ({ page, request }) => {
   // A program of two weekly sessions three days on, with one member, all through the API.
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Iryna', lastName: 'Circle' });
   const title = `Grief circle ${randomUUID().slice(0, 6)}`;
@@ -447,12 +448,24 @@ test('an admin lists group programs without their members and cancels the next s
   await expect(row).toContainText(`${spelled(first?.date ?? '')} ${first?.startTime}`);
   await expect(page.getByText('Hidden Member')).toHaveCount(0);
 
-  await row.getByRole('button', { name: `Cancel the next session of ${title}` }).click();
+  // From the program's sessions, the first is canceled; the next is then the second, a week on.
+  await row.getByRole('button', { name: `Sessions of ${title}` }).click();
+  const sessions = page.getByRole('dialog', { name: `${title}: sessions` });
+  const items = sessions.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await items
+    .first()
+    .getByRole('button', { name: /^Cancel the session of/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this group session?' });
   await expect(dialog).toContainText('every member are told');
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByText('Group session canceled; every member is told')).toBeVisible();
-  // The next session is now the second one, a week on.
+  await expect(items.first()).toContainText('Canceled');
+  await expect(items.first().getByRole('button')).toHaveCount(0);
+  await expect(items.nth(1).getByRole('button', { name: /^Cancel the session of/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sessions).toBeHidden();
   const second = dayjs(first?.date).add(7, 'day').format('YYYY-MM-DD');
   await expect(row).toContainText(`${spelled(second)} ${first?.startTime}`);
 
@@ -466,4 +479,13 @@ test('an admin lists group programs without their members and cancels the next s
   await rows.filter({ hasNotText: 'Canceled' }).getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Cancel this group session?' }).getByRole('button', { name: 'Keep session' }).click();
   await expect(rows.filter({ hasText: 'Canceled' })).toHaveCount(1);
+
+  // On a phone: nothing sideways, cut or overlapping, and nothing axe calls serious, on the list and a program's sessions.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/groups');
+  await expect(row).toBeVisible();
+  expect([...(await layoutProblems(page)), ...(await axeProblems(page))]).toEqual([]);
+  await row.getByRole('button', { name: `Sessions of ${title}` }).click();
+  await expect(items).toHaveCount(2);
+  expect([...(await layoutProblems(page)), ...(await axeProblems(page))]).toEqual([]);
 });

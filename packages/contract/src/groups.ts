@@ -192,7 +192,7 @@ export const groupOverlapSchema = errorBodySchema.extend({
   clash: z.object({ kind: z.enum(['INDIVIDUAL', 'GROUP']), startsAt: z.string(), endsAt: z.string() }).optional(),
 });
 
-/** A program in the admins' list: who runs it, how full it is and when it next meets. */
+/** A program in the admins' list: who runs it, how full it is, when it next meets and its sessions (never its members). */
 export const adminGroupSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -203,6 +203,8 @@ export const adminGroupSchema = z.object({
   memberCount: z.number().int(),
   psychologist: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   nextSession: groupSessionSchema.nullable(),
+  /** All its sessions in order, canceled ones too (never their rooms), on the admin's clock. */
+  sessions: z.array(groupSessionSchema),
 });
 export type AdminGroup = z.infer<typeof adminGroupSchema>;
 export const adminGroupQuerySchema = pageQuerySchema();

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Everyone } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import { groupPrograms, groupSessions, users } from '../../db/schema/index.js';
+import { groupPrograms, users } from '../../db/schema/index.js';
 
 /** Every program (admins say ALL), newest first, one page of them, with its psychologist and how many there are. */
 export async function listAllPrograms(db: Db, _who: Everyone, page: { limit: number; offset: number }) {
@@ -17,16 +17,4 @@ export async function listAllPrograms(db: Db, _who: Everyone, page: { limit: num
     .limit(page.limit)
     .offset(page.offset);
   return { rows, total };
-}
-
-/** The next confirmed session of each program that has not ended by now. */
-export async function nextSessions(db: Db, programIds: number[], now: Date) {
-  if (programIds.length === 0) return [];
-  return db
-    .selectDistinctOn([groupSessions.programId])
-    .from(groupSessions)
-    .where(
-      and(inArray(groupSessions.programId, programIds), eq(groupSessions.status, 'CONFIRMED'), gt(groupSessions.endsAt, now)),
-    )
-    .orderBy(groupSessions.programId, groupSessions.startsAt);
 }

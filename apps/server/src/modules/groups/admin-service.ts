@@ -4,17 +4,23 @@ import { ALL } from '../../access/relations.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import * as repo from './admin-repository.js';
 import { toSession } from './present.js';
+import { sessionsOf } from './programs-repository.js';
 
-/** Every program for admins, newest first: who runs it, how full it is, when it next meets (never its members). */
+/**
+ * Every program for admins, newest first: who runs it, how full it is, when it next meets and all its sessions, which
+ * an admin may cancel (never its members).
+ */
 export async function listAllGroups(ctx: ViewerContext, query: PageQuery): Promise<Page<AdminGroup>> {
   const { rows, total } = await repo.listAllPrograms(ctx.db, ALL, pageWindow(query));
-  const next = await repo.nextSessions(
+  const sessions = await sessionsOf(
     ctx.db,
     rows.map((r) => r.program.id),
-    ctx.clock.instant(),
   );
+  const now = ctx.clock.instant();
   const content = rows.map(({ program, psychologist }): AdminGroup => {
-    const session = next.find((s) => s.programId === program.id);
+    const own = sessions.filter((s) => s.programId === program.id);
+    // In start order: the first confirmed one that has not ended.
+    const next = own.find((s) => s.status === 'CONFIRMED' && s.endsAt > now);
     return {
       id: program.id,
       title: program.title,
@@ -24,7 +30,8 @@ export async function listAllGroups(ctx: ViewerContext, query: PageQuery): Promi
       capacity: program.capacity,
       memberCount: program.memberCount,
       psychologist,
-      nextSession: session ? toSession(ctx, session, false) : null,
+      nextSession: next ? toSession(ctx, next, false) : null,
+      sessions: own.map((s) => toSession(ctx, s, false)),
     };
   });
   return toPage(content, total, query);

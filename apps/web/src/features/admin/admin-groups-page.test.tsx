@@ -14,12 +14,28 @@ const SESSION = {
   status: 'CONFIRMED' as const,
   videoCallRoomId: null,
   // 10:00 UTC is 12:00 on the admin's clock in Kyiv.
-  date: '2026-12-01',
+  date: '2030-12-02',
   startTime: '12:00',
   endTime: '13:30',
-  startsAt: '2026-12-01T10:00:00Z',
-  endsAt: '2026-12-01T11:30:00Z',
+  startsAt: '2030-12-02T10:00:00Z',
+  endsAt: '2030-12-02T11:30:00Z',
   timeZone: 'Europe/Kyiv',
+};
+/** One that has ended, and one a week on that was canceled: neither can be canceled. */
+const PAST = {
+  ...SESSION,
+  id: 70,
+  date: '2026-01-05',
+  startsAt: '2026-01-05T10:00:00Z',
+  endsAt: '2026-01-05T11:30:00Z',
+};
+const LATER = {
+  ...SESSION,
+  id: 72,
+  status: 'CANCELED' as const,
+  date: '2030-12-09',
+  startsAt: '2030-12-09T10:00:00Z',
+  endsAt: '2030-12-09T11:30:00Z',
 };
 
 const GROUP: AdminGroup = {
@@ -32,6 +48,7 @@ const GROUP: AdminGroup = {
   memberCount: 3,
   psychologist: { id: 9, firstName: 'Olena', lastName: 'Group' },
   nextSession: SESSION,
+  sessions: [PAST, SESSION, LATER],
 };
 
 const page = (content: AdminGroup[], number = 0, totalPages = 1): Page<AdminGroup> => ({
@@ -68,7 +85,7 @@ describe('AdminGroupsPage', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists programs with their psychologist, fill and next session on the admin's clock", async () => {
-    lists = [json(page([GROUP, { ...GROUP, id: 4, title: 'Ended one', status: 'ENDED', nextSession: null }]))];
+    lists = [json(page([GROUP, { ...GROUP, id: 4, title: 'Ended one', status: 'ENDED', nextSession: null, sessions: [] }]))];
     calls = stub();
     renderPage();
     const row = await screen.findByRole('row', { name: 'Grief circle' });
@@ -78,7 +95,6 @@ describe('AdminGroupsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(row).getByText(/12:00 GMT\+2$/)).toBeTruthy());
     const ended = screen.getByRole('row', { name: 'Ended one' });
     expect(within(ended).getByText('None ahead')).toBeTruthy();
-    expect(within(ended).queryByRole('button')).toBeNull();
     expect(calls.find((c) => c.path === '/api/admin/groups')?.query).toBe('?page=0&size=10');
   });
 
@@ -96,20 +112,36 @@ describe('AdminGroupsPage', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('cancels the next session after a confirmation that says every member is told, then reads the list again', async () => {
-    lists = [json(page([GROUP])), json(page([{ ...GROUP, nextSession: null }]))];
+  /** Opens the program's sessions; the one ahead and confirmed is the only one with a Cancel. */
+  async function openSessions(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Sessions of Grief circle' }));
+    const list = await screen.findByRole('dialog', { name: 'Grief circle: sessions' });
+    const item = (n: number, date: string) => within(list).getByRole('listitem', { name: new RegExp(`^Session ${n}: ${date}`) });
+    expect(within(item(1, 'January 5, 2026')).getByText('Completed')).toBeTruthy();
+    expect(within(item(3, 'December 9, 2030')).getByText('Canceled')).toBeTruthy();
+    expect(within(list).getAllByRole('button', { name: /^Cancel the session of/ })).toHaveLength(1);
+    return { list, item };
+  }
+
+  it("cancels a program's session after a confirmation that says every member is told, then shows it canceled", async () => {
+    const canceled = { ...SESSION, status: 'CANCELED' as const };
+    lists = [json(page([GROUP])), json(page([{ ...GROUP, nextSession: null, sessions: [PAST, canceled, LATER] }]))];
     calls = stub();
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel the next session of Grief circle' }));
+    const { list, item } = await openSessions(user);
+    await user.click(within(item(2, 'December 2, 2030')).getByRole('button', { name: /^Cancel the session of/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this group session?' });
+    expect(dialog.textContent).toContain('Grief circle');
     expect(dialog.textContent).toContain('every member are told');
     expect(dialog.textContent).toContain('12:00–13:30');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     await screen.findByText('Group session canceled; every member is told');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/admin/group-sessions/${SESSION.id}`]);
-    const row = await screen.findByRole('row', { name: 'Grief circle' });
-    await waitFor(() => expect(within(row).getByText('None ahead')).toBeTruthy());
+    // The list is read again: the session shows canceled in the open program, and the program has none ahead.
+    await waitFor(() => expect(within(item(2, 'December 2, 2030')).getByText('Canceled')).toBeTruthy());
+    expect(within(list).queryAllByRole('button', { name: /^Cancel the session of/ })).toHaveLength(0);
+    expect(within(screen.getByRole('row', { name: 'Grief circle' })).getByText('None ahead')).toBeTruthy();
   });
 
   it('keeps the session when the admin steps back', async () => {
@@ -117,9 +149,10 @@ describe('AdminGroupsPage', { timeout: 20_000 }, () => {
     calls = stub();
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel the next session of Grief circle' }));
+    const { item } = await openSessions(user);
+    await user.click(within(item(2, 'December 2, 2030')).getByRole('button', { name: /^Cancel the session of/ }));
     await user.click(await screen.findByRole('button', { name: 'Keep session' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this group session?' })).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 

@@ -5,14 +5,18 @@ import { LoadError } from '../../components/load-error';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useAdminGroups } from './api/groups';
 import { useCancelGroupSessionPrompt } from './components/cancel-group-session';
+import { GroupSessionsModal } from './components/group-sessions-modal';
 import { GroupsTable } from './components/groups-table';
 import { Paging } from './components/paging';
 
-/** /admin/groups: every group program newest first, ten a page; the next session of one can be canceled. */
+/** /admin/groups: every group program newest first, ten a page; any session of one ahead can be canceled. */
 export default function AdminGroupsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
   const groups = useAdminGroups(page);
+  // Read from the list each time, so a cancel shows in the open program once the list is read again.
+  const open = groups.data?.content.find((g) => g.id === openId) ?? null;
   const askCancel = useCancelGroupSessionPrompt();
   useErrorToast(groups.isError, t('admin.groups.fetchError'));
 
@@ -30,7 +34,7 @@ export default function AdminGroupsPage() {
   } else {
     body = (
       <>
-        <GroupsTable rows={groups.data.content} onCancelNext={(g) => g.nextSession && askCancel(g.nextSession, g.title)} />
+        <GroupsTable rows={groups.data.content} onOpenSessions={(g) => setOpenId(g.id)} />
         <Paging page={page} totalPages={groups.data.totalPages} total={groups.data.totalElements} onChange={setPage} />
       </>
     );
@@ -47,6 +51,7 @@ export default function AdminGroupsPage() {
         </Text>
       </div>
       {body}
+      <GroupSessionsModal group={open} onClose={() => setOpenId(null)} onCancel={(s) => open && askCancel(s, open.title)} />
     </Stack>
   );
 }

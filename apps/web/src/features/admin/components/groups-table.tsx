@@ -1,15 +1,15 @@
 import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminGroup } from '@rozmova/contract';
-import { IconX } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TherapyBadge } from '../../../components/therapy-badge';
 import { useFormatInstant } from '../../../lib/zoned-time';
 import { stickyActions, stickyName } from './sticky-cells';
 
-type Props = { rows: AdminGroup[]; onCancelNext: (group: AdminGroup) => void };
+type Props = { rows: AdminGroup[]; onOpenSessions: (group: AdminGroup) => void };
 
-/** Group programs as a table (never their members); a program with a session ahead offers cancelling that one. */
-export function GroupsTable({ rows, onCancelNext }: Props) {
+/** Group programs as a table (never their members); each opens its sessions, to cancel one. */
+export function GroupsTable({ rows, onOpenSessions }: Props) {
   const { t } = useTranslation();
   const formatInstant = useFormatInstant();
   return (
@@ -69,18 +69,15 @@ export function GroupsTable({ rows, onCancelNext }: Props) {
                 )}
               </Table.Td>
               <Table.Td style={stickyActions}>
-                {g.nextSession && (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconX size={14} />}
-                    aria-label={t('admin.groups.cancelNextOf', { title: g.title })}
-                    onClick={() => onCancelNext(g)}
-                  >
-                    {t('admin.groups.cancelNext')}
-                  </Button>
-                )}
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconCalendarEvent size={14} />}
+                  aria-label={t('admin.groups.sessionsOf', { title: g.title })}
+                  onClick={() => onOpenSessions(g)}
+                >
+                  {t('admin.groups.sessions')}
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}
