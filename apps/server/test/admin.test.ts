@@ -200,6 +200,23 @@ describe('PUT /api/admin/users/{id}/enable', () => {
     ]);
   });
 
+  it('asks an admin whose last check is older than 10 minutes for a fresh one, then disables', async () => {
+    const self = await createUser(ctx.app, { role: 'ADMIN', passwordHash: await hashPassword('admin-password-1') });
+    const patient = await createPatient(ctx.app);
+    ctx.setNow('2026-03-11 10:31');
+    const stale = await enable(patient.id, 'false', self.token);
+    expect([stale.status, stale.body.code]).toEqual([403, 'RECHECK_REQUIRED']);
+    expect((await get('/api/user/me', patient.token)).status).toBe(200);
+    expect(await auditRows({ subjectId: patient.id })).toEqual([]);
+    const recheck = (payload: object) => call(ctx.app, { method: 'POST', url: '/api/user/recheck', token: self.token, payload });
+    expect((await recheck({ password: 'wrong-password' })).status).toBe(400);
+    expect((await enable(patient.id, 'false', self.token)).body.code).toBe('RECHECK_REQUIRED');
+    expect((await recheck({ password: 'admin-password-1' })).status).toBe(204);
+    const res = await enable(patient.id, 'false', self.token);
+    expect([res.status, res.body.enabled]).toEqual([200, false]);
+    expect((await get('/api/user/me', patient.token)).status).toBe(403);
+  });
+
   it('lets an admin disable another admin, whose token then fails', async () => {
     const other = await createUser(ctx.app, { role: 'ADMIN' });
     expect((await enable(other.id, 'false')).status).toBe(200);

@@ -34,9 +34,13 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/users/:id/enable',
     {
+      config: { recheck: true },
       schema: {
         tags,
         summary: 'Enable or disable an account; disabling ends its sessions at once',
+        description:
+          "403 RECHECK_REQUIRED when the admin's last check of a factor is older than 10 minutes: " +
+          'POST /api/user/recheck, then send it again.',
         params: idParamsSchema,
         querystring: adminEnableQuerySchema,
         response: { 200: adminUserRowSchema },
