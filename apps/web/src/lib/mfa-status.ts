@@ -1,7 +1,8 @@
 import type { MfaStatus } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
+/** The account's second factors: the security screen and the re-check dialog (which offers the app code) read it. */
 export const mfaStatusQuery = queryOptions({
   queryKey: ['security', 'mfa'],
   queryFn: ({ signal }) => api<MfaStatus>('/user/mfa', { signal }),

@@ -15,10 +15,3 @@ export async function downloadExport(): Promise<void> {
 }
 
 export const requestDeletion = () => api<DeletionAccepted>('/user/deletion', { method: 'POST' });
-
-/** Proves it is still the owner for the next minutes: the password, or a code mailed to the own address. */
-export const recheck = (body: { password: string } | { emailCode: string }) =>
-  api<void>('/user/recheck', { method: 'POST', body });
-
-export const mailCode = (email: string) =>
-  api<void>('/auth/email/request-code', { method: 'POST', body: { email }, auth: false });

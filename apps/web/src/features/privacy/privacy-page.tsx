@@ -3,21 +3,20 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { useRecheck } from '../../components/recheck-dialog';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { hasRole, useSession } from '../../lib/session';
 import { downloadExport, requestDeletion } from './api';
 import { DeletionsCard } from './components/deletions-card';
 import { PrivacyNotice } from './components/privacy-notice';
-import { RecheckModal } from './components/recheck-modal';
 
 /** /privacy: what is kept and why, the own data as an archive, and (patients and psychologists) deleting the account. */
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
+  const { run, dialog } = useRecheck();
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
@@ -28,10 +27,9 @@ export default function PrivacyPage() {
   /** Runs a sensitive action; asked for a fresh check, runs it again once the owner has given one. */
   const guarded = async (action: () => Promise<void>) => {
     try {
-      await action();
+      await run(action);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'RECHECK_REQUIRED') setPending(() => action);
-      else notify.error(errorText(t, err, 'error.generic'));
+      notify.error(errorText(t, err, 'error.generic'));
     }
   };
 
@@ -123,15 +121,7 @@ export default function PrivacyPage() {
         </form>
       </Modal>
 
-      <RecheckModal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        onDone={() => {
-          const action = pending;
-          setPending(null);
-          if (action) void guarded(action);
-        }}
-      />
+      {dialog}
     </Stack>
   );
 }

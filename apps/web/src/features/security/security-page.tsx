@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMfaStatus } from './api/mfa-status';
+import { useMfaStatus } from '../../lib/mfa-status';
 import { PasskeysCard } from './components/passkeys-card';
 import { SessionsCard } from './components/sessions-card';
 import { TwoStepCard } from './components/two-step-card';
@@ -38,7 +38,7 @@ export default function SecurityPage() {
         </Alert>
       )}
       <TwoStepCard onEnrolled={enrolled} />
-      {!enrolling && <PasskeysCard hasApp={status.data?.totp ?? false} />}
+      {!enrolling && <PasskeysCard />}
       {!enrolling && <SessionsCard />}
     </Stack>
   );

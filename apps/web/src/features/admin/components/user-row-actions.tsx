@@ -4,6 +4,7 @@ import type { AdminUserRow } from '@rozmova/contract';
 import { IconCircleCheck, IconCircleX, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecheck } from '../../../components/recheck-dialog';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useEnableUser, useVerifyUser } from '../api/user-actions';
@@ -20,15 +21,17 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
   const enable = useEnableUser();
   const verify = useVerifyUser();
   const [checking, setChecking] = useState(false);
-  const failed = (err: Error) =>
+  const { run, dialog } = useRecheck();
+  const failed = (err: unknown) =>
     notify.error(
       t(err instanceof ApiError && err.code === 'CANNOT_DISABLE_SELF' ? 'admin.users.cannotDisableSelf' : 'admin.saveError'),
     );
 
+  // Asks the admin again for a factor when their last check is older than 10 minutes, then tries once more.
   const setEnabled = (value: boolean) =>
-    enable.mutate(
-      { id: user.id, enable: value },
-      { onSuccess: () => notify.success(t(value ? 'admin.users.enabledToast' : 'admin.users.disabledToast')), onError: failed },
+    run(() => enable.mutateAsync({ id: user.id, enable: value })).then(
+      (done) => done && notify.success(t(value ? 'admin.users.enabledToast' : 'admin.users.disabledToast')),
+      failed,
     );
   const askDisable = () =>
     modals.openConfirmModal({
@@ -100,6 +103,7 @@ export function UserRowActions({ user, self }: { user: AdminUserRow; self: boole
           {t('admin.users.enable')}
         </Button>
       )}
+      {dialog}
     </Group>
   );
 }

@@ -6,12 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { useRecheck } from '../../../components/recheck-dialog';
 import { ApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { useFormatInstant } from '../../../lib/zoned-time';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
-import { RecheckForm } from './recheck-form';
 
 /** The browser's own refusal (cancelled, timed out, no authenticator) reads as one plain sentence. */
 const passkeyError = (t: TFunction, err: unknown) =>
@@ -87,22 +87,20 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: (id: nu
 }
 
 /** Passkeys: sign in with the device's lock (fingerprint, face, PIN) instead of a password and code. */
-export function PasskeysCard({ hasApp }: { hasApp: boolean }) {
+export function PasskeysCard() {
   const { t } = useTranslation();
   const list = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [name, setName] = useState('');
-  const [recheckFor, setRecheckFor] = useState<number | null>(null);
+  const { run, dialog } = useRecheck();
 
+  // Asked again for a factor when the last check is older than 10 minutes.
   const removeOne = (id: number) =>
-    remove.mutate(id, {
-      onSuccess: () => notify.success(t('security.passkeyRemoved')),
-      onError: (err) =>
-        err instanceof ApiError && err.code === 'RECHECK_REQUIRED'
-          ? setRecheckFor(id)
-          : notify.error(errorText(t, err, 'error.generic')),
-    });
+    run(() => remove.mutateAsync(id)).then(
+      (done) => done && notify.success(t('security.passkeyRemoved')),
+      (err) => notify.error(errorText(t, err, 'error.generic')),
+    );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate(name.trim() || t('security.passkeyDefaultName'), {
@@ -142,18 +140,7 @@ export function PasskeysCard({ hasApp }: { hasApp: boolean }) {
           </Title>
         </Group>
         <Text size="sm">{t('security.passkeysIntro')}</Text>
-        {recheckFor !== null ? (
-          <RecheckForm
-            hasApp={hasApp}
-            onCancel={() => setRecheckFor(null)}
-            onDone={() => {
-              removeOne(recheckFor);
-              setRecheckFor(null);
-            }}
-          />
-        ) : (
-          body
-        )}
+        {body}
         <form onSubmit={submit}>
           <Group gap="xs" align="flex-end" wrap="wrap">
             <TextInput
@@ -170,6 +157,7 @@ export function PasskeysCard({ hasApp }: { hasApp: boolean }) {
           </Group>
         </form>
       </Stack>
+      {dialog}
     </Card>
   );
 }

@@ -4,16 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { ApiError } from '../../../lib/api';
+import { useRecheck } from '../../../components/recheck-dialog';
 import { errorText } from '../../../lib/error-text';
+import { useMfaStatus } from '../../../lib/mfa-status';
 import { notify } from '../../../lib/notify';
-import { useMfaStatus } from '../api/mfa-status';
 import { useNewRecoveryCodes, useRemoveTotp } from '../api/totp';
-import { RecheckForm } from './recheck-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrol } from './totp-enrol';
 
-type Mode = 'idle' | 'enrol' | { recheckFor: () => void };
+type Mode = 'idle' | 'enrol';
 
 /** The authenticator app: its state, and setting it up, replacing its recovery codes or turning it off. */
 export function TwoStepCard({ onEnrolled }: { onEnrolled?: () => void }) {
@@ -22,19 +21,16 @@ export function TwoStepCard({ onEnrolled }: { onEnrolled?: () => void }) {
   const remove = useRemoveTotp();
   const codes = useNewRecoveryCodes();
   const [mode, setMode] = useState<Mode>('idle');
+  const { run, dialog } = useRecheck();
 
   if (status.isPending) return <LoadingSkeleton height={140} radius="lg" />;
   if (status.isError) return <LoadError message={t('security.loadError')} onRetry={() => void status.refetch()} />;
   const s = status.data;
 
-  /** A sensitive action: asked again for a factor when the last check is older than 10 minutes. */
-  const guarded = (run: () => void) => (err: unknown) => {
-    if (err instanceof ApiError && err.code === 'RECHECK_REQUIRED') setMode({ recheckFor: run });
-    else notify.error(errorText(t, err, 'error.generic'));
-  };
-  const turnOff = () =>
-    remove.mutate(undefined, { onSuccess: () => notify.success(t('security.turnedOff')), onError: guarded(turnOff) });
-  const renewCodes = () => codes.mutate(undefined, { onError: guarded(renewCodes) });
+  // Sensitive actions: asked again for a factor when the last check is older than 10 minutes.
+  const failed = (err: unknown) => notify.error(errorText(t, err, 'error.generic'));
+  const turnOff = () => run(() => remove.mutateAsync()).then((done) => done && notify.success(t('security.turnedOff')), failed);
+  const renewCodes = () => run(() => codes.mutateAsync()).catch(failed);
 
   let body: React.ReactNode;
   if (mode === 'enrol')
@@ -45,17 +41,6 @@ export function TwoStepCard({ onEnrolled }: { onEnrolled?: () => void }) {
           onEnrolled?.();
         }}
         onCancel={s.enrolmentRequired ? undefined : () => setMode('idle')}
-      />
-    );
-  else if (typeof mode === 'object')
-    body = (
-      <RecheckForm
-        hasApp={s.totp}
-        onCancel={() => setMode('idle')}
-        onDone={() => {
-          setMode('idle');
-          mode.recheckFor();
-        }}
       />
     );
   else if (codes.data) body = <RecoveryCodes codes={codes.data.recoveryCodes} onDone={() => codes.reset()} />;
@@ -98,6 +83,7 @@ export function TwoStepCard({ onEnrolled }: { onEnrolled?: () => void }) {
         {s.required && !s.totp && s.passkeys === 0 && <Alert color="yellow">{t('security.requiredNotice')}</Alert>}
         {body}
       </Stack>
+      {dialog}
     </Card>
   );
 }
