@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readHeader } from './backup/file.js';
 import { BackupError, createBackup, type Manifest, restoreBackup } from './backup/index.js';
+import type { Printer } from './cli-commands.js';
 import { type Config, ConfigError, environment, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 
@@ -12,17 +13,17 @@ const summary = (m: Manifest) => {
 };
 
 /** `backup --out FILE` on the database the CLI opened. */
-export async function backupCommand(database: Database, config: Config, out: string): Promise<number> {
+export async function backupCommand(database: Database, config: Config, out: string, print: Printer): Promise<number> {
   const target = resolve(out);
   const source = 'pglite' in database.queue ? { pglite: database.queue.pglite } : { databaseUrl: config.databaseUrl as string };
   try {
     const manifest = await createBackup(source, target);
-    console.log(`Backed up to ${target}: ${summary(manifest)}`);
-    console.error('The backup holds no key: keep RECORDS_KEY (or DATA_DIR/records-key) safe, and apart from the backups.');
+    print.log(`Backed up to ${target}: ${summary(manifest)}`);
+    print.error('The backup holds no key: keep RECORDS_KEY (or DATA_DIR/records-key) safe, and apart from the backups.');
     return 0;
   } catch (err) {
     if (!(err instanceof BackupError)) throw err;
-    console.error(err.message);
+    print.error(err.message);
     return 1;
   }
 }

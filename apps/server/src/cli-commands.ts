@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema, LIMITS, magicLinkCreateBodySchema, requiredName, roleSchema } from '@rozmova/contract';
 import { z } from 'zod';
 import type { AppContext } from './access/context.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { PlatformClock } from './lib/clock.js';
 
 const USAGE = `Usage:
   npm run cli -- user:create --email E --role ROLE [--password P] [--first-name F] [--last-name L]
@@ -10,8 +14,9 @@ const USAGE = `Usage:
   npm run cli -- magic-link:create --external-id ID
       Prints a one-time /magic-login?token=… URL for the messaging-app account ID.
   npm run cli -- backup --out FILE
-      Writes a consistent backup of the database (PostgreSQL: pg_dump, while the server runs; the embedded
-      database: while the server is stopped) with a manifest of its schema, row counts and needed key versions.
+      Writes a consistent backup of the database while the server runs (PostgreSQL: pg_dump; the embedded
+      database: PGlite's dump, made by the server that holds it) with a manifest of its schema, row counts and
+      needed key versions.
   npm run cli -- restore --from FILE
       Restores a backup into an empty DATA_DIR (embedded) or the empty database of DATABASE_URL.`;
 
@@ -59,8 +64,13 @@ function parse(argv: string[]) {
   throw new UsageError(`Unknown command: ${command}`);
 }
 
-async function run(argv: string[]): Promise<number> {
-  let request: ReturnType<typeof parse>;
+/** Where a command's output goes: the terminal, or back over the control socket to the CLI that asked. */
+export type Printer = { log: (text: string) => void; error: (text: string) => void };
+const terminal: Printer = { log: (text) => console.log(text), error: (text) => console.error(text) };
+
+/** Runs the CLI: on its own, or, for the embedded database of a server that runs, through that server. */
+export async function run(argv: string[]): Promise<number> {
+  let request: Request;
   try {
     request = parse(argv);
   } catch (err) {
@@ -71,8 +81,6 @@ async function run(argv: string[]): Promise<number> {
   // Loaded only now, so a usage error answers without starting the database layer.
   if (request.command === 'restore') return (await import('./cli-backup.js')).restoreCommand(request.values.from);
   const { ConfigError, loadConfig } = await import('./config.js');
-  const { openDatabase } = await import('./db/client.js');
-  const { PlatformClock } = await import('./lib/clock.js');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -81,27 +89,78 @@ async function run(argv: string[]): Promise<number> {
     console.error(err.message);
     return 1;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
-  const clock = new PlatformClock(config.timeZone);
-  try {
-    if (request.command === 'backup') {
-      return await (await import('./cli-backup.js')).backupCommand(database, config, request.values.out);
+  if (!config.databaseUrl) {
+    // One process at a time may hold the embedded database's files: while a server holds them, it runs the command.
+    const { askServer } = await import('./control-socket.js');
+    const answer = await askServer(config.dataDir, { argv: withAbsolutePaths(argv) });
+    if (answer) {
+      if (answer.stdout) console.log(answer.stdout);
+      if (answer.stderr) console.error(answer.stderr);
+      return answer.code;
     }
-    if (request.command === 'user:create') {
-      const userId = await createUser({ db: database.db, clock }, request.values);
-      // Running servers drop what they cached of the account (without Redis, their cache lasts a second anyway).
-      if (config.redisUrl) {
-        const { announceAccountChanged } = await import('./access/session-bus.js');
-        await announceAccountChanged(config.redisUrl, userId);
-      }
-    } else await createLink({ db: database.db, config, clock }, request.values);
+  }
+  const { openDatabase } = await import('./db/client.js');
+  const { PlatformClock } = await import('./lib/clock.js');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
+  try {
+    return await execute(request, { database, config, clock: new PlatformClock(config.timeZone), out: terminal });
   } finally {
     await database.close();
   }
+}
+
+/** The paths given to the CLI, made absolute where it runs: the server that runs the command may stand elsewhere. */
+function withAbsolutePaths(argv: string[]): string[] {
+  return argv.map((arg, i) =>
+    argv[i - 1] === '--out' ? resolve(arg) : arg.startsWith('--out=') ? `--out=${resolve(arg.slice(6))}` : arg,
+  );
+}
+
+/**
+ * A command (not restore) on an open database; answers the exit code. The server runs this for a CLI that asked it
+ * over the control socket, on the database it holds (`argv` as the CLI was given it, paths made absolute).
+ */
+export async function runOnServer(
+  argv: string[],
+  ctx: Omit<CommandContext, 'out'>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const lines = { stdout: [] as string[], stderr: [] as string[] };
+  const out: Printer = { log: (text) => lines.stdout.push(text), error: (text) => lines.stderr.push(text) };
+  let code: number;
+  try {
+    const request = parse(argv);
+    if (request.command === 'restore') {
+      out.error('A running server cannot restore into its own database: stop it first');
+      code = 1;
+    } else code = await execute(request, { ...ctx, out });
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    out.error(`${err.message}\n\n${USAGE}`);
+    code = 2;
+  }
+  return { code, stdout: lines.stdout.join('\n'), stderr: lines.stderr.join('\n') };
+}
+
+type Request = ReturnType<typeof parse>;
+type CommandContext = { database: Database; config: Config; clock: PlatformClock; out: Printer };
+
+async function execute(request: Exclude<Request, { command: 'restore' }>, ctx: CommandContext): Promise<number> {
+  const { database, config, clock, out } = ctx;
+  if (request.command === 'backup') {
+    return (await import('./cli-backup.js')).backupCommand(database, config, request.values.out, out);
+  }
+  if (request.command === 'user:create') {
+    const userId = await createUser({ db: database.db, clock }, request.values, out);
+    // Running servers drop what they cached of the account (without Redis, their cache lasts a second anyway).
+    if (config.redisUrl) {
+      const { announceAccountChanged } = await import('./access/session-bus.js');
+      await announceAccountChanged(config.redisUrl, userId);
+    }
+  } else await createLink({ db: database.db, config, clock }, request.values, out);
   return 0;
 }
 
-async function createUser(ctx: Pick<AppContext, 'db' | 'clock'>, v: z.output<typeof userCreateSchema>) {
+async function createUser(ctx: Pick<AppContext, 'db' | 'clock'>, v: z.output<typeof userCreateSchema>, out: Printer) {
   const { upsertAccount } = await import('./modules/users/service.js');
   const { user, created, sessionsEnded } = await upsertAccount(ctx, {
     email: v.email,
@@ -117,23 +176,13 @@ async function createUser(ctx: Pick<AppContext, 'db' | 'clock'>, v: z.output<typ
       : 'no password (signs in by e-mailed code)';
   const disabled = user.enabled ? '' : ' (the account is disabled)';
   const ended = sessionsEnded ? '; every session of the account is ended' : '';
-  console.log(
-    `${created ? 'Created' : 'Updated'} user #${user.id} ${user.email}: role ${v.role}, ${password}${disabled}${ended}`,
-  );
+  out.log(`${created ? 'Created' : 'Updated'} user #${user.id} ${user.email}: role ${v.role}, ${password}${disabled}${ended}`);
   return user.id;
 }
 
-async function createLink(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>, v: z.output<typeof magicLinkSchema>) {
+async function createLink(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>, v: z.output<typeof magicLinkSchema>, out: Printer) {
   const { createMagicLink } = await import('./modules/auth/magic-links.js');
   const link = await createMagicLink(ctx, v['external-id']);
-  console.log(link.url);
-  console.error(`One use, valid until ${link.expiresAt}.`);
+  out.log(link.url);
+  out.error(`One use, valid until ${link.expiresAt}.`);
 }
-
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from './run-script.js';
+import { freePort } from './ports.js';
+import { runScript, spawnScript } from './run-script.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rozmova-backup-cli-'));
 const pgUrl = process.env.DATABASE_URL;
@@ -81,4 +82,54 @@ describe('npm run cli -- backup / restore', () => {
     expect(junk.code).toBe(1);
     expect(junk.stderr).toMatch(/Cannot read/);
   }, 60_000);
+
+  it('runs through a server that holds the embedded database: a new user and a backup while it serves', async () => {
+    // Always the embedded database here: PostgreSQL takes other processes as it is.
+    const live = { DATA_DIR: join(dir, 'live'), DATABASE_URL: '', RECORDS_KEY: Buffer.alloc(32, 4).toString('base64') };
+    const port = await freePort();
+    const server = spawnScript('src/main.ts', [], { ...live, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    const exited = new Promise<number | null>((done) => server.once('exit', done));
+    try {
+      await new Promise<void>((up, failed) => {
+        let printed = '';
+        server.stdout.on('data', (chunk) => {
+          printed += chunk;
+          if (printed.includes('Rozmova is running')) up();
+        });
+        void exited.then((code) => failed(new Error(`the server ended (${code}) before it listened`)));
+      });
+      const made = await runScript(
+        'src/cli.ts',
+        ['user:create', '--email', 'live@example.test', '--role', 'ADMIN', '--password', 'a-long-password'],
+        live,
+      );
+      expect([made.code, made.stdout]).toEqual([0, expect.stringMatching(/^Created user #\d+ live@example.test/)]);
+      // The server knows the account at once: it made it.
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'live@example.test', password: 'a-long-password' }),
+      });
+      expect(login.status).toBe(200);
+      const file = join(dir, 'live.backup');
+      const backup = await runScript('src/cli.ts', ['backup', '--out', file], live);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/^Backed up to .*live\.backup: schema/);
+      expect(JSON.parse(readFileSync(file).toString('latin1').split('\n')[1]).rowCounts['public.users']).toBeGreaterThanOrEqual(
+        1,
+      );
+      // A second server on the same folder would open the same files: it stops before it does.
+      const twin = await runScript('src/main.ts', [], { ...live, PORT: String(await freePort()), HOST: '127.0.0.1' });
+      expect([twin.code, twin.stderr]).toEqual([1, expect.stringContaining('Another server is running on')]);
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The backup restores, and holds the account made through the server.
+      const restoredTo = { ...live, DATA_DIR: join(dir, 'live-restored') };
+      expect((await runScript('src/cli.ts', ['restore', '--from', file], restoredTo)).code).toBe(0);
+      const found = await runScript('src/cli.ts', ['user:create', '--email', 'live@example.test', '--role', 'ADMIN'], restoredTo);
+      expect(found.stdout).toMatch(/^Updated user #\d+ live@example.test/);
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 240_000);
 });
