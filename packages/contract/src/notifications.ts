@@ -8,7 +8,9 @@ import { pageQuerySchema } from './paging.js';
  * as not attended, a psychologist's message to a patient, or a risk alert to a psychologist (a patient they treat
  * answered the PHQ-9's self-harm item above "not at all"; it never carries the answers or the score). GROUP_ kinds
  * tell the same of group programs: a member joined (with the sessions' invites), a session moved, canceled or coming
- * up, a member left (to them and their psychologist) or was removed, the program ended.
+ * up, a member left (to them and their psychologist) or was removed, the program ended. VERIFIED,
+ * VERIFICATION_REJECTED (with the admin's reason) and VERIFICATION_WITHDRAWN tell a psychologist what became of the
+ * check of their documents.
  */
 export const NOTIFICATION_KINDS = [
   'BOOKED',
@@ -27,6 +29,9 @@ export const NOTIFICATION_KINDS = [
   'GROUP_LEFT',
   'GROUP_REMOVED',
   'GROUP_ENDED',
+  'VERIFIED',
+  'VERIFICATION_REJECTED',
+  'VERIFICATION_WITHDRAWN',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -66,7 +71,8 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 /**
  * GET/PUT /user/notification-preferences: whether reminder mails and mails about changes to appointments are sent.
- * Sign-in and security mails, and messages from one's psychologist, are always sent.
+ * Sign-in and security mails, the outcome of a psychologist's verification, and messages from one's psychologist, are
+ * always sent.
  */
 export const notificationPreferencesSchema = z.object({ reminderMails: z.boolean(), changeMails: z.boolean() });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
