@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema/index.js';
+import { auditEvents, users } from '../src/db/schema/index.js';
 import { dayOfWeekOf } from '../src/lib/time.js';
 import { upsertAccount } from '../src/modules/users/service.js';
 import { addSlots, book, dateFromToday, search } from './booking-helpers.js';
@@ -173,5 +173,68 @@ describe('psychologists made by staff', () => {
     expect((await adminRowOf(onboarded)).verified).toBe(false);
     await upsertAccount(ctx.app.context, { email: onboarded.email, role: 'PSYCHOLOGIST' });
     expect((await adminRowOf(onboarded)).verified).toBe(true);
+  });
+});
+
+describe('the psychologist hears of the decision on their documents', () => {
+  const decide = (id: number, verified: boolean, body?: { reason: string }) =>
+    call(ctx.app, {
+      method: 'PUT',
+      url: `/api/admin/users/${id}/verify?verified=${verified}`,
+      token: admin.token,
+      payload: body,
+    });
+  const bell = async (psy: TestUser) => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/notifications', token: psy.token });
+    expect(res.status).toBe(200);
+    return res.body.content as { kind: string; title: string; text: string; read: boolean }[];
+  };
+
+  it('in the bell and by mail, in their language, a rejection with its reason; no news when nothing changed', async () => {
+    const psy = await onboardedPsychologist();
+    await ctx.app.db.update(users).set({ locale: 'uk' }).where(eq(users.id, psy.id));
+
+    expect((await decide(psy.id, false, { reason: 'Бракує диплома' })).status).toBe(200);
+    const [rejected] = await bell(psy);
+    expect(rejected).toMatchObject({
+      kind: 'VERIFICATION_REJECTED',
+      read: false,
+      title: 'Не вдалося підтвердити ваші документи',
+    });
+    expect(rejected.text).toContain('Причина: Бракує диплома');
+    const [rejectionMail] = await ctx.mail.waitForMails(psy.email, 1);
+    expect(rejectionMail.subject).toBe('Не вдалося підтвердити ваші документи');
+    expect(rejectionMail.text).toContain('Причина: Бракує диплома');
+    expect(rejectionMail.text).toContain('/doctor/profile');
+
+    expect((await decide(psy.id, true)).status).toBe(200);
+    // Approving again changes nothing and tells nothing.
+    expect((await decide(psy.id, true)).status).toBe(200);
+    expect((await bell(psy)).map((n) => n.kind)).toEqual(['VERIFIED', 'VERIFICATION_REJECTED']);
+    const approvalMail = (await ctx.mail.waitForMails(psy.email, 2))[1];
+    expect(approvalMail.subject).toBe('Ваш профіль підтверджено');
+
+    expect((await decide(psy.id, false)).status).toBe(200);
+    const [withdrawn] = await bell(psy);
+    expect(withdrawn).toMatchObject({ kind: 'VERIFICATION_WITHDRAWN', title: 'Підтвердження профілю відкликано' });
+    expect((await ctx.mail.waitForMails(psy.email, 3))[2].subject).toBe('Підтвердження профілю відкликано');
+    expect(ctx.mail.mailsTo(psy.email)).toHaveLength(3);
+  });
+
+  it('in English to an English reader, even with mails about changes switched off', async () => {
+    const psy = await onboardedPsychologist();
+    const prefs = { reminderMails: false, changeMails: false };
+    const put = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      token: psy.token,
+      payload: prefs,
+    });
+    expect(put.status).toBe(200);
+    await decide(psy.id, true);
+    expect(await bell(psy)).toMatchObject([{ kind: 'VERIFIED', title: 'Your profile is verified' }]);
+    const [mail] = await ctx.mail.waitForMails(psy.email, 1);
+    expect(mail.subject).toBe('Your profile is verified');
+    expect(mail.text).toContain('Patients can now find you and book sessions with you.');
   });
 });

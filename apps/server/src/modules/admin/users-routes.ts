@@ -57,7 +57,9 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve or reject a psychologist's documents: only verified psychologists are offered and bookable",
         description:
           'verified=true approves. verified=false with a JSON body { "reason": "…" } rejects: the psychologist sees the ' +
-          'reason and may send new documents. verified=false without a body withdraws a verification (awaiting a check).',
+          'reason and may send new documents. verified=false without a body withdraws a verification (awaiting a check). ' +
+          'The psychologist is told in the app and by mail (VERIFIED, VERIFICATION_REJECTED with the reason, ' +
+          'VERIFICATION_WITHDRAWN) of every rejection, and of an approval or withdrawal that changes their state.',
         params: idParamsSchema,
         querystring: adminVerifyQuerySchema,
         body: adminVerifyBodySchema,

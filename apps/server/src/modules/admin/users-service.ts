@@ -13,6 +13,7 @@ import { ALL } from '../../access/relations.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
+import { notifyVerification, sendSoon } from '../notifications/service.js';
 import { findOwnRow, saveOwnProfile } from '../users/profile-repository.js';
 import { setVerified } from '../users/repository.js';
 import * as repo from './users-repository.js';
@@ -61,7 +62,9 @@ export async function setEnabled(ctx: ViewerContext, input: { id: number; enable
 
 /**
  * Marks a psychologist's documents as checked (bookable) or not; any other account is 404. Not verified with a reason
- * is a rejection the psychologist sees; without one, a withdrawal back to awaiting a check.
+ * is a rejection the psychologist sees; without one, a withdrawal back to awaiting a check. The psychologist hears of
+ * an approval or a withdrawal that changes their state, and of every rejection (each has its reason), in the bell
+ * and by mail.
  */
 export async function setPsychologistVerified(
   ctx: ViewerContext,
@@ -75,7 +78,12 @@ export async function setPsychologistVerified(
     const decision = { rejectionReason: reason ?? null, at: ctx.clock.instant() };
     if (row?.role !== 'PSYCHOLOGIST' || !(await setVerified(tx, id, verified, decision))) throw notFound('Psychologist');
     await audit(ctx, tx, [{ action, subjectId: id, detail: reason }]);
+    const outcome = verified ? 'VERIFIED' : reason !== undefined ? 'VERIFICATION_REJECTED' : 'VERIFICATION_WITHDRAWN';
+    if (outcome === 'VERIFICATION_REJECTED' || row.verified !== verified) {
+      await notifyVerification(ctx, tx, { psychologistId: id, outcome, reason: reason ?? null, at: decision.at });
+    }
   });
+  sendSoon(ctx);
   ctx.tokens.accountChanged(id);
   return userRow(ctx, id);
 }

@@ -23,8 +23,9 @@ const CHANGE_KINDS = new Set<NotificationKind>([
   'GROUP_REMOVED',
   'GROUP_ENDED',
 ]);
-/** Mails that no preference switches off: a psychologist's message and a risk alert. */
-const ALWAYS_SENT = new Set<NotificationKind>(['MESSAGE', 'RISK_ALERT']);
+/** Mails that no preference switches off: a psychologist's message, a risk alert, and the outcome of a verification. */
+const VERIFICATION_KINDS = new Set<NotificationKind>(['VERIFIED', 'VERIFICATION_REJECTED', 'VERIFICATION_WITHDRAWN']);
+const ALWAYS_SENT = new Set<NotificationKind>(['MESSAGE', 'RISK_ALERT', ...VERIFICATION_KINDS]);
 /** Mails that carry the session's calendar invite… */
 const INVITE_KINDS = new Set<NotificationKind>(['BOOKED', 'RESCHEDULED', 'CANCELED']);
 /** …and those that carry the link to its room. */
@@ -61,8 +62,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
- * The link a mail leads to, with the words before it: a session's room, or for a risk alert the patient's view on the
- * psychologist's appointments screen, where their questionnaires are.
+ * The link a mail leads to, with the words before it: a session's room, for a risk alert the patient's view on the
+ * psychologist's appointments screen, where their questionnaires are, or for a verification the psychologist's
+ * profile, where their documents are.
  */
 function mailAction(publicUrl: string, kind: NotificationKind, d: repo.MailWork['details'], t: (typeof texts)['en']) {
   if (JOIN_KINDS.has(kind) && d.videoCallRoomId) return { label: t.join, url: joinLink(publicUrl, d.videoCallRoomId) };
@@ -72,6 +74,7 @@ function mailAction(publicUrl: string, kind: NotificationKind, d: repo.MailWork[
   if (kind === 'RISK_ALERT' && d.patientId !== undefined) {
     return { label: t.patientLink, url: new URL(`/doctor/appointments?patient=${d.patientId}`, publicUrl).toString() };
   }
+  if (VERIFICATION_KINDS.has(kind)) return { label: t.profileLink, url: new URL('/doctor/profile', publicUrl).toString() };
   return null;
 }
 

@@ -117,6 +117,31 @@ export async function notifyRisk(
   return risk.psychologistIds;
 }
 
+/** What an admin decided about a psychologist's documents. */
+export type VerificationOutcome = 'VERIFIED' | 'VERIFICATION_REJECTED' | 'VERIFICATION_WITHDRAWN';
+
+/**
+ * Tells a psychologist what became of the check of their documents, in the caller's transaction: a bell item and a
+ * mail, a rejection with the admin's reason. Keyed by the decision's time, so each decision tells once.
+ */
+export async function notifyVerification(
+  ctx: AppContext,
+  tx: Db,
+  v: { psychologistId: number; outcome: VerificationOutcome; reason: string | null; at: Date },
+): Promise<void> {
+  const ids = await repo.insertNotifications(tx, [
+    {
+      userId: v.psychologistId,
+      kind: v.outcome,
+      appointmentId: null,
+      key: `verification:${v.psychologistId}:${v.at.getTime()}:${v.outcome}`,
+      details: { as: 'PSYCHOLOGIST', ...(v.outcome === 'VERIFICATION_REJECTED' && { reason: v.reason }) },
+      createdAt: v.at,
+    },
+  ]);
+  await queueMails(ctx, tx, ids);
+}
+
 async function queueMails(ctx: AppContext, tx: Db, ids: number[]): Promise<void> {
   for (const notificationId of ids) await ctx.jobs.send(MAIL_QUEUE, { notificationId }, tx);
 }

@@ -33,6 +33,8 @@ type Texts = {
   patientLink: string;
   /** Before the link to a conversation in a new message's mail. */
   messageLink: string;
+  /** Before the link to the psychologist's profile and documents in a verification's mail. */
+  profileLink: string;
   preferences: string;
   unnamed: string;
 };
@@ -44,6 +46,7 @@ const en: Texts = {
   calendar: 'The attached invitation updates the session in your calendar.',
   patientLink: 'Open their questionnaires:',
   messageLink: 'Read and answer it in Rozmova:',
+  profileLink: 'Open your profile:',
   preferences: 'You can switch these mails off in your profile in Rozmova.',
   unnamed: 'your psychologist',
   say: {
@@ -103,6 +106,28 @@ const en: Texts = {
         'Please open their page in Rozmova and contact them as soon as you can.',
       ],
     }),
+    VERIFIED: () => ({
+      title: 'Your profile is verified',
+      lines: [
+        'The Rozmova team checked your documents and verified your profile.',
+        'Patients can now find you and book sessions with you.',
+      ],
+    }),
+    VERIFICATION_REJECTED: (f) => ({
+      title: 'Your documents could not be verified',
+      lines: [
+        'The Rozmova team could not verify your profile from the documents you sent.',
+        f.reason ? `Reason: ${f.reason}` : 'No reason was given.',
+        'You can send new documents from your profile.',
+      ],
+    }),
+    VERIFICATION_WITHDRAWN: () => ({
+      title: 'Your verification was withdrawn',
+      lines: [
+        'The Rozmova team withdrew the verification of your profile; it now awaits a new check.',
+        'Until then patients cannot find you or book sessions with you.',
+      ],
+    }),
     ...groupTexts.en,
   },
 };
@@ -114,6 +139,7 @@ const uk: Texts = {
   calendar: 'Запрошення у вкладенні оновить сесію у вашому календарі.',
   patientLink: 'Відкрити опитувальники пацієнта:',
   messageLink: 'Прочитати й відповісти в Rozmova:',
+  profileLink: 'Відкрити свій профіль:',
   preferences: 'Ці листи можна вимкнути у своєму профілі в Rozmova.',
   unnamed: 'ваш психолог',
   // Names stay in the nominative (after a label), since their other cases cannot be made from the name alone.
@@ -175,6 +201,28 @@ const uk: Texts = {
           : 'Опитувальник, який пацієнт щойно заповнив, потребує вашої негайної уваги.',
         `Пацієнт: ${f.other}.`,
         'Будь ласка, відкрийте сторінку пацієнта в Rozmova і зв’яжіться з ним якнайшвидше.',
+      ],
+    }),
+    VERIFIED: () => ({
+      title: 'Ваш профіль підтверджено',
+      lines: [
+        'Команда Rozmova перевірила ваші документи й підтвердила ваш профіль.',
+        'Тепер пацієнти можуть знайти вас і записатися до вас на сесію.',
+      ],
+    }),
+    VERIFICATION_REJECTED: (f) => ({
+      title: 'Не вдалося підтвердити ваші документи',
+      lines: [
+        'Команда Rozmova не змогла підтвердити ваш профіль за надісланими документами.',
+        f.reason ? `Причина: ${f.reason}` : 'Причину не вказано.',
+        'Ви можете надіслати нові документи у своєму профілі.',
+      ],
+    }),
+    VERIFICATION_WITHDRAWN: () => ({
+      title: 'Підтвердження профілю відкликано',
+      lines: [
+        'Команда Rozmova відкликала підтвердження вашого профілю; тепер він очікує нової перевірки.',
+        'Доки профіль не підтверджено, пацієнти не можуть знайти вас чи записатися до вас на сесію.',
       ],
     }),
     ...groupTexts.uk,

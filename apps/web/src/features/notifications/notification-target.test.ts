@@ -38,6 +38,12 @@ describe('where a notification leads', () => {
     expect(notificationTarget(about('RISK_ALERT', null), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/appointments');
   });
 
+  it("opens the psychologist's profile, with their documents, from a verification's outcome", () => {
+    expect(notificationTarget(about('VERIFIED', null), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/profile');
+    expect(notificationTarget(about('VERIFICATION_REJECTED', null), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/profile');
+    expect(notificationTarget(about('VERIFICATION_WITHDRAWN', null), as('ROLE_PSYCHOLOGIST'))).toBe('/doctor/profile');
+  });
+
   it('takes staff to their own lists, which have no archived tab', () => {
     expect(notificationTarget(about('CANCELED'), as('ROLE_MANAGER'))).toBe('/manager/appointments');
     expect(notificationTarget(about('BOOKED'), as('ROLE_ADMIN'))).toBe('/admin/appointments');
