@@ -68,6 +68,16 @@ describe.each(stores)('counters kept %s', (_store, env) => {
       expect((await requestCode(ctx.app, uniqueEmail())).status).toBe(200);
     });
 
+    it('let exactly 5 of 20 requests sent at once through, and refuse the rest without counting them for the client', async () => {
+      const email = uniqueEmail();
+      const ip = freshIp();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => requestCode(ctx.app, email, ip)));
+      expect(answers.map((r) => r.status).sort()).toEqual([...Array(5).fill(200), ...Array(15).fill(429)]);
+      // The client spent 5 of its 100: the refused ones were handed back.
+      for (let i = 0; i < 95; i++) expect((await requestCode(ctx.app, uniqueEmail(), ip)).status).toBe(200);
+      expectLimited(await requestCode(ctx.app, uniqueEmail(), ip));
+    });
+
     it('count the tagged and differently cased forms of one mailbox together, mailing each as asked', async () => {
       const [local, domain] = uniqueEmail('victim').split('@');
       const forms = [0, 1, 2, 3, 4, 5].map((i) => (i % 2 ? `${local.toUpperCase()}+${i}@${domain}` : `${local}+${i}@${domain}`));

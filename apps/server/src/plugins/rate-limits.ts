@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { hasSignedInFrom } from '../access/repository.js';
 import { AppError, RateLimitedError } from '../lib/errors.js';
 import { networkOf } from '../lib/network.js';
@@ -20,7 +20,8 @@ const LOGIN_FREE_FAILURES = 2;
  * clinical notes and reviews one account writes; `document-upload` and `avatar-upload` how many files one account
  * sends (each is decoded, whatever became of the last); `measure-submit` how many questionnaires one patient sends;
  * `report-pdf` how many report PDFs one account asks for (each may take a second of a worker to make); `data-export`
- * how many archives of their own data one account asks for (5 an hour).
+ * how many archives of their own data one account asks for (5 an hour); `public-read` how many public pages (the
+ * psychologists' list and profiles) one client reads.
  */
 export type Limit =
   | 'code-mail'
@@ -33,7 +34,8 @@ export type Limit =
   | 'avatar-upload'
   | 'measure-submit'
   | 'report-pdf'
-  | 'data-export';
+  | 'data-export'
+  | 'public-read';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -126,6 +128,7 @@ export default fp(
     const measureByAccount = limiter(10, 'measure-account', 60 * 60);
     const pdfByAccount = limiter(30, 'pdf-account');
     const exportByAccount = limiter(5, 'export-account', 60 * 60);
+    const publicByIp = limiter(300, 'public-ip');
 
     /** Refuses with the longest wait when any of the keys has used up its allowance. */
     const enforce = async (checks: Check[], message: string) => {
@@ -136,9 +139,22 @@ export default fp(
       if (waits.length > 0) throw new RateLimitedError(Math.max(...waits), message);
     };
     const count = (checks: Check[]) => reach(Promise.all(checks.map(([l, key]) => l.penalty(key, 1))), app.log);
+    /**
+     * Takes a point from each key in one step per store (the limiter's own consume), so concurrent requests cannot all
+     * read "one left" and pass together; refused at the first key with none left, handing back what it took before.
+     */
     const spend = async (checks: Check[], message: string) => {
-      await enforce(checks, message);
-      await count(checks);
+      const taken: Check[] = [];
+      for (const [l, key] of checks) {
+        try {
+          await l.consume(key, 1);
+          taken.push([l, key]);
+        } catch (res) {
+          if (res instanceof Error) await reach(Promise.reject(res), app.log);
+          await reach(Promise.all(taken.map(([t, k]) => t.reward(k, 1))), app.log);
+          throw new RateLimitedError(Math.max(1, Math.ceil((res as RateLimiterRes).msBeforeNext / 1000)), message);
+        }
+      }
     };
 
     /**
@@ -184,6 +200,8 @@ export default fp(
         await spend([[pdfByAccount, String(request.user.id)]], 'Too many PDFs were asked for.');
       } else if (limit === 'data-export') {
         await spend([[exportByAccount, String(request.user.id)]], 'Too many exports were asked for.');
+      } else if (limit === 'public-read') {
+        await spend([[publicByIp, request.ip]], 'Too many pages were read.');
       }
     };
 
