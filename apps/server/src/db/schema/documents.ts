@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS } from '@rozmova/contract';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.js';
 import { users } from './users.js';
 
@@ -24,6 +24,11 @@ export const verificationDocuments = pgTable(
     content: bytea('content').notNull(),
     keyVersion: integer('key_version').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    /**
+     * Whether the file is as the upload checks write it; false for PDFs stored before uploads were written anew without
+     * their scripts, which are written anew when first opened.
+     */
+    rewritten: boolean('rewritten').notNull().default(true),
   },
   (t) => [index('verification_documents_psychologist_idx').on(t.psychologistId, t.id)],
 );
