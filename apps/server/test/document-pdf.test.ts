@@ -1,6 +1,9 @@
 import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationDocuments } from '../src/db/schema/index.js';
+import { sealBytes } from '../src/lib/records-cipher.js';
 import { createPsychologist, createUser, type TestUser } from './factories.js';
 import { pdf } from './fixtures/documents.js';
 import { multipart } from './fixtures/images.js';
@@ -109,5 +112,36 @@ describe('uploaded PDFs are written anew', () => {
       ]),
     });
     expect([res.status, res.body.code]).toEqual([400, 'DOCUMENT_UNREADABLE']);
+  });
+
+  it('writes anew a PDF stored before uploads were, on its first open, and keeps it so', async () => {
+    const psy = await createPsychologist(ctx.app, { verified: false });
+    const sent = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/psychologist/documents',
+      token: psy.token,
+      ...multipart([
+        { name: 'kind', data: 'DIPLOMA' },
+        { name: 'file', data: pdf('placeholder'), filename: 'old.pdf', contentType: 'application/pdf' },
+      ]),
+    });
+    expect(sent.status).toBe(201);
+    // As an upload of before: the hostile file stored as it came, sealed as documents are, marked not written anew.
+    const legacy = await hostileDiploma();
+    const aad = `document:${sent.body.id}:psychologist:${psy.id}:type:application/pdf`;
+    await ctx.app.db
+      .update(verificationDocuments)
+      .set({ ...sealBytes(ctx.app.config.recordsKeyring, legacy, aad), size: legacy.length, rewritten: false })
+      .where(eq(verificationDocuments.id, sent.body.id));
+
+    const open = async () =>
+      (await call(ctx.app, { method: 'GET', url: `/api/admin/documents/${sent.body.id}/file`, token: admin.token })).raw
+        .rawPayload;
+    const first = await open();
+    expect(activeParts(first)).toEqual([]);
+    expect(await pdfText(first)).toContain('Diploma of Olena');
+    const [row] = await ctx.app.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, sent.body.id));
+    expect([row.rewritten, row.size]).toEqual([true, first.length]);
+    expect((await open()).equals(first)).toBe(true);
   });
 });

@@ -101,3 +101,15 @@ export async function deleteOwnDocument(db: Db, psychologistId: number, id: numb
 export async function deleteAllDocuments(db: Db, psychologistId: number): Promise<void> {
   await db.delete(verificationDocuments).where(eq(verificationDocuments.psychologistId, psychologistId));
 }
+
+/** A stored file written anew (a PDF stored before uploads were): its sealed bytes, size and key version replaced. */
+export async function replaceContent(
+  db: Db,
+  id: number,
+  file: { content: Uint8Array; keyVersion: number; size: number },
+): Promise<void> {
+  await db
+    .update(verificationDocuments)
+    .set({ content: file.content, keyVersion: file.keyVersion, size: file.size, rewritten: true })
+    .where(eq(verificationDocuments.id, id));
+}

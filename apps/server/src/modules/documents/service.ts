@@ -2,8 +2,10 @@ import { DOCUMENTS_MAX, type VerificationDocument, type VerificationDocuments } 
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
+import { decodeGate } from '../../lib/decode-gate.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { openBytes, sealBytes } from '../../lib/records-cipher.js';
+import { rewritePdf } from './pdf-rewrite.js';
 import * as repo from './repository.js';
 import type { DocumentUpload } from './upload.js';
 import { presentVerification } from './verification.js';
@@ -68,8 +70,17 @@ export async function removeOwn(ctx: ViewerContext, input: { id: number }): Prom
   if (!(await repo.deleteOwnDocument(ctx.db, ctx.user.id, input.id))) throw notFound('Document');
 }
 
-function openDocument(ctx: ViewerContext, row: repo.DocumentRow): DocumentFile {
-  return { contentType: row.contentType, fileName: row.fileName, data: openBytes(ctx.config.recordsKeyring, row, aadOf(row)) };
+/**
+ * The file as stored; a PDF stored before uploads were written anew is written anew now, without its scripts and
+ * actions, and kept so, before anyone's viewer gets it.
+ */
+async function openDocument(ctx: ViewerContext, row: repo.DocumentRow): Promise<DocumentFile> {
+  let data = openBytes(ctx.config.recordsKeyring, row, aadOf(row));
+  if (!row.rewritten) {
+    data = await decodeGate.run(() => rewritePdf(data));
+    await repo.replaceContent(ctx.db, row.id, { ...sealBytes(ctx.config.recordsKeyring, data, aadOf(row)), size: data.length });
+  }
+  return { contentType: row.contentType, fileName: row.fileName, data };
 }
 
 /** One of the psychologist's own documents, to see what they sent. */
@@ -79,16 +90,17 @@ export async function ownFile(ctx: ViewerContext, input: { id: number }): Promis
   return openDocument(ctx, row);
 }
 
-/** A document for an admin: the read goes on the audit trail in the same transaction, or nothing is served. */
+/** A document for an admin: the read is on the audit trail before anything is served, or nothing is. */
 export async function adminFile(ctx: ViewerContext, input: { id: number }): Promise<DocumentFile> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.findReadableDocument(tx, ctx.user, input.id);
-    if (!row) throw notFound('Document');
+  const row = await ctx.db.transaction(async (tx) => {
+    const found = await repo.findReadableDocument(tx, ctx.user, input.id);
+    if (!found) throw notFound('Document');
     await audit(ctx, tx, [
-      { action: 'DOCUMENT_READ', subjectId: row.psychologistId, detail: `#${row.id} ${row.kind} ${row.fileName}` },
+      { action: 'DOCUMENT_READ', subjectId: found.psychologistId, detail: `#${found.id} ${found.kind} ${found.fileName}` },
     ]);
-    return openDocument(ctx, row);
+    return found;
   });
+  return openDocument(ctx, row);
 }
 
 /** The psychologist's account is being deleted: their documents go at once. */
