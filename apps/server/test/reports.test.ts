@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, managerAssignments } from '../src/db/schema/index.js';
 import { insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
-import { listRecords, postRecord } from './records-helpers.js';
+import { listRecords, patientRecords, postRecord } from './records-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -300,5 +300,55 @@ describe('GET /api/reports/:id/pdf', () => {
       { userId: manager.id, recordId: withManager },
       { userId: patient.id, recordId: shared },
     ]);
+  });
+});
+
+describe('the audit trail of report actions', () => {
+  it('writes one entry per action, saying which questionnaires it read', async () => {
+    const { psy, patient } = await practice({ firstName: 'Iryna', lastName: 'Bondar' });
+    const manager = await createUser(ctx.app, { role: 'MANAGER' });
+    await ctx.app.db
+      .insert(managerAssignments)
+      .values({ managerId: manager.id, patientId: patient.id, from: new Date('2026-01-01') });
+    let seen = 0;
+    /** The entries written about the patient since the last look. */
+    const written = async () => {
+      const rows = await ctx.app.db
+        .select({ id: auditEvents.id, action: auditEvents.action, userId: auditEvents.userId, detail: auditEvents.detail })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.patientId, patient.id), gt(auditEvents.id, seen)))
+        .orderBy(asc(auditEvents.id));
+      seen = rows.at(-1)?.id ?? seen;
+      return rows.map(({ id: _, ...row }) => row);
+    };
+    await written();
+    const read = 'PHQ9 ×2, GAD7 ×0';
+
+    expect((await preview(psy, { patientId: patient.id, ...MARCH })).status).toBe(200);
+    expect(await written()).toEqual([
+      { action: 'MEASURE_READ', userId: psy.id, detail: `Progress report preview, 2026-03-01 to 2026-03-31: ${read}` },
+    ]);
+
+    const note = await postReport(psy, {
+      patientId: patient.id,
+      ...MARCH,
+      summary: '<p>Calmer</p>',
+      privacyLevel: 'DOCTOR_PATIENT_MANAGER',
+    });
+    expect(note.status).toBe(201);
+    expect(await written()).toEqual([
+      { action: 'CREATE', userId: psy.id, detail: `Progress report, 2026-03-01 to 2026-03-31: ${read}` },
+    ]);
+
+    expect((await getPdf(manager, note.body.id)).status).toBe(200);
+    expect(await written()).toEqual([{ action: 'READ', userId: manager.id, detail: null }]);
+
+    const view = await patientRecords(ctx.app, patient.token);
+    expect(view.body.map((r: { id: number }) => r.id)).toEqual([note.body.id]);
+    expect(await written()).toEqual([{ action: 'READ', userId: patient.id, detail: null }]);
+
+    // The author's own reads of their note are not on the trail.
+    expect((await getPdf(psy, note.body.id)).status).toBe(200);
+    expect(await written()).toEqual([]);
   });
 });

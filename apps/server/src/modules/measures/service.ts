@@ -108,14 +108,20 @@ export async function listOwn(ctx: ViewerContext): Promise<PatientMeasures> {
 
 /**
  * A patient's completions, oldest first, for the psychologist who treats them or the manager who follows them
- * (anyone else: 404). Each such read is audited, in the transaction of the read.
+ * (anyone else: 404). Each such read is audited once, in the transaction of the read: `detail` words what was read
+ * (by default how many), or is null when the caller's act writes the one entry that says what it read (a report kept
+ * as a note).
  */
-export async function listAbout(ctx: ViewerContext, patientId: number): Promise<Measure[]> {
+export async function listAbout(
+  ctx: ViewerContext,
+  patientId: number,
+  detail: ((read: Measure[]) => string) | null = (read) => `${read.length} completed questionnaires`,
+): Promise<Measure[]> {
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.isReachablePatient(tx, ctx.user, patientId))) throw notFound('Patient');
     const rows = await repo.listReadable(tx, ctx.user, patientId);
     const measures = rows.map((row) => toMeasure(ctx, row));
-    await audit(ctx, tx, [{ action: 'MEASURE_READ', patientId, detail: `${rows.length} completed questionnaires` }]);
+    if (detail) await audit(ctx, tx, [{ action: 'MEASURE_READ', patientId, detail: detail(measures) }]);
     return measures;
   });
 }

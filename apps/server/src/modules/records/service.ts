@@ -138,8 +138,8 @@ async function readOwn(ctx: ViewerContext, id: number): Promise<ClinicalRecord> 
   return record;
 }
 
-/** A progress report's period, stored beside the note it is saved as. */
-export type ReportPeriod = { from: string; to: string };
+/** A progress report's period, stored beside the note it is saved as, and what it read (its CREATE entry's detail). */
+export type ReportPeriod = { from: string; to: string; read?: string };
 
 export async function create(ctx: ViewerContext, body: RecordBody, report?: ReportPeriod): Promise<ClinicalRecord> {
   const html = await cleanContent(ctx, body.content);
@@ -155,7 +155,7 @@ export async function create(ctx: ViewerContext, body: RecordBody, report?: Repo
     const period = { reportFrom: report?.from ?? null, reportTo: report?.to ?? null };
     const sealed = seal(ctx.config.recordsKeyring, html, aadOf(key));
     await repo.insertRecord(tx, { ...key, ...sealed, ...period, createdAt: now, updatedAt: now });
-    await audit(ctx, tx, [{ action: 'CREATE', recordId: key.id, patientId: key.patientId }]);
+    await audit(ctx, tx, [{ action: 'CREATE', recordId: key.id, patientId: key.patientId, detail: report?.read }]);
     return key.id;
   });
   return readOwn(ctx, id);

@@ -2,6 +2,7 @@ import {
   type ClinicalRecord,
   hasVisibleText,
   INSTRUMENTS,
+  type Measure,
   RECORD_MAX_BYTES,
   REPORT_SESSION_OUTCOMES,
   type ReportPreview,
@@ -33,12 +34,24 @@ function outcomeOf(session: repo.SessionRow, now: Date): ReportSessionOutcome {
   return session.endsAt.getTime() <= now.getTime() ? 'ATTENDED' : 'UPCOMING';
 }
 
+/** What a report read of the patient's questionnaires, for its one audit entry: each instrument and how many. */
+const readOf = (what: string, period: Period, trends: ReportTrend[]) =>
+  `${what}, ${period.from} to ${period.to}: ${trends.map((t) => `${t.instrument} ×${t.count}`).join(', ')}`;
+
 /**
  * What a report about a patient the psychologist treats holds over the period (their own calendar days, in their
  * zone): each session with them and how it went, and each questionnaire's first and last score. Any other patient: 404.
- * The questionnaires read are audited as any read of them.
+ * The questionnaires read are audited once, naming what the preview shows of them.
  */
-export async function preview(ctx: ViewerContext, period: Period): Promise<ReportPreview> {
+export const preview = (ctx: ViewerContext, period: Period): Promise<ReportPreview> =>
+  compose(ctx, period, (trends) => readOf('Progress report preview', period, trends));
+
+/** The report's facts; `audited` words the read's own entry, or is null when the caller's entry says what it read. */
+async function compose(
+  ctx: ViewerContext,
+  period: Period,
+  audited: ((trends: ReportTrend[]) => string) | null,
+): Promise<ReportPreview> {
   const patient = (await records.patientOptions(ctx)).find((p) => p.id === period.patientId);
   if (!patient) throw notFound('Patient');
   const zone = zoneOf(ctx);
@@ -57,16 +70,19 @@ export async function preview(ctx: ViewerContext, period: Period): Promise<Repor
   const counts = Object.fromEntries(
     REPORT_SESSION_OUTCOMES.map((o) => [o, sessions.filter((s) => s.outcome === o).length]),
   ) as Record<ReportSessionOutcome, number>;
-  const inPeriod = (await measures.listAbout(ctx, patient.id)).filter((m) => {
-    const at = Date.parse(m.createdAt);
-    return at >= from.getTime() && at < until.getTime();
-  });
-  const trends: ReportTrend[] = INSTRUMENTS.map((instrument) => {
-    const done = inPeriod.filter((m) => m.instrument === instrument);
-    const score = (m: (typeof done)[number] | undefined) =>
-      m ? { score: m.score, band: m.band, date: wallOf(new Date(m.createdAt), zone).date } : null;
-    return { instrument, count: done.length, first: score(done[0]), last: score(done.at(-1)) };
-  });
+  const trendsOf = (read: Measure[]): ReportTrend[] => {
+    const inPeriod = read.filter((m) => {
+      const at = Date.parse(m.createdAt);
+      return at >= from.getTime() && at < until.getTime();
+    });
+    return INSTRUMENTS.map((instrument) => {
+      const done = inPeriod.filter((m) => m.instrument === instrument);
+      const score = (m: (typeof done)[number] | undefined) =>
+        m ? { score: m.score, band: m.band, date: wallOf(new Date(m.createdAt), zone).date } : null;
+      return { instrument, count: done.length, first: score(done[0]), last: score(done.at(-1)) };
+    });
+  };
+  const trends = trendsOf(await measures.listAbout(ctx, patient.id, audited && ((read) => audited(trendsOf(read)))));
   return {
     patientId: patient.id,
     patientFirstName: patient.firstName,
@@ -93,15 +109,18 @@ async function cleanSummary(ctx: ViewerContext, summary: string): Promise<string
 
 /**
  * Builds the report on the server and keeps it as a clinical note about the patient with the chosen privacy level, so
- * the note rules decide who reads it and it is listed, edited and audited as any note. Answers the note.
+ * the note rules decide who reads it and it is listed, edited and audited as any note; its one CREATE entry says which
+ * questionnaires it read. Answers the note.
  */
 export async function create(ctx: ViewerContext, body: ReportBody): Promise<ClinicalRecord> {
   const summary = await cleanSummary(ctx, body.summary);
-  const content = reportHtml(await preview(ctx, body), summary, body.locale ?? (ctx.user.locale === 'uk' ? 'uk' : 'en'));
+  // The questionnaires read go on the note's CREATE entry: one report, one entry.
+  const facts = await compose(ctx, body, null);
+  const content = reportHtml(facts, summary, body.locale ?? (ctx.user.locale === 'uk' ? 'uk' : 'en'));
   return records.create(
     ctx,
     { content, privacyLevel: body.privacyLevel, patientId: body.patientId },
-    { from: body.from, to: body.to },
+    { from: body.from, to: body.to, read: readOf('Progress report', body, facts.measures) },
   );
 }
 
