@@ -301,6 +301,17 @@ const MATRIX: Record<string, Entry> = {
       { as: 'mgrA', send: (w) => get(`/api/doctors/${w.psyUnverified.id}`), expect: { status: 200 } },
     ],
   },
+  // Public: the token sent is ignored; only verified, enabled psychologists are found.
+  'GET /api/public/psychologists/:id': {
+    refused: [
+      { as: 'patA', send: (w) => get(`/api/public/psychologists/${w.psyUnverified.id}`), expect: NOT_FOUND },
+      { as: 'psyUnverified', send: (w) => get(`/api/public/psychologists/${w.psyUnverified.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/public/psychologists/${w.psyDisabled.id}`), expect: NOT_FOUND },
+      { as: 'patA', send: (w) => get(`/api/public/psychologists/${w.patB.id}`), expect: NOT_FOUND },
+      { as: 'admin', send: (w) => get(`/api/public/psychologists/${w.mgrA.id}`), expect: NOT_FOUND },
+    ],
+    own: [{ as: 'patA', send: (w) => get(`/api/public/psychologists/${w.psyB.id}`), expect: { status: 200 } }],
+  },
   'GET /api/patient/doctors/info/:id': {
     refused: [
       { as: 'patA', send: (w) => get(`/api/patient/doctors/info/${w.psyDisabled.id}`), expect: NOT_FOUND },

@@ -17,6 +17,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'GET /api/platform': 'public',
+  'GET /api/public/psychologists': 'public',
+  'GET /api/public/psychologists/:id': 'public',
   'POST /api/auth/email/request-code': 'public',
   'POST /api/auth/email/verify-code': 'public',
   'POST /api/auth/login': 'public',

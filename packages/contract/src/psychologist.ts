@@ -3,6 +3,7 @@ import { idSchema, optionalText, requiredName, versionSchema } from './common.js
 import { LIMITS, SLOT_DURATIONS } from './constants.js';
 import { verificationSchema } from './documents.js';
 import { experienceSchema } from './onboarding.js';
+import { pageQuerySchema, pageSchema } from './paging.js';
 import { therapyTypeSchema, therapyTypesSchema, workLanguageSchema, workLanguagesSchema } from './therapy.js';
 import { DAYS_OF_WEEK, dayOfWeekSchema, parseTime, timeSchema } from './time.js';
 
@@ -113,6 +114,26 @@ export const doctorInfoSchema = z.object({
   avatarPath: z.string().nullable(),
 });
 export type DoctorInfo = z.infer<typeof doctorInfoSchema>;
+
+/**
+ * A verified psychologist as anyone sees them before signing in (GET /api/public/psychologists): what helps choose,
+ * no contact details and no picture.
+ */
+export const publicPsychologistSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  experience: z.number().int().nullable(),
+  specialties: z.string(),
+  therapyTypes: z.array(therapyTypeSchema),
+  languages: z.array(workLanguageSchema),
+});
+export type PublicPsychologist = z.infer<typeof publicPsychologistSchema>;
+export const publicPsychologistPageSchema = pageSchema(publicPsychologistSchema);
+export type PublicPsychologistPage = z.infer<typeof publicPsychologistPageSchema>;
+/** The public list's pages: `page` from 0, `size` at most 48 (the web asks for 24). */
+export const PUBLIC_PSYCHOLOGISTS_PAGE_SIZE = 24;
+export const publicPsychologistsQuerySchema = pageQuerySchema(48);
 
 /** Answer to an avatar upload: where the new avatar is served. */
 export const avatarUploadResponseSchema = z.object({ avatarUrl: z.string() });

@@ -64,12 +64,17 @@ export const maySeeUnverified = (user: UserRow, psychologistId: number): boolean
  * unless the viewer is staff, as maySeeUnverified).
  */
 export function mayViewPsychologist(user: UserRow): SQL {
-  const checked = sql`exists (select 1 from ${psychologistProfiles} where ${psychologistProfiles.userId} = ${users.id} and ${psychologistProfiles.verified})`;
   return or(
     eq(users.id, user.id),
-    and(users.enabled, eq(users.role, 'PSYCHOLOGIST'), isStaff(user) ? undefined : checked),
+    and(users.enabled, eq(users.role, 'PSYCHOLOGIST'), isStaff(user) ? undefined : documentsChecked()),
   ) as SQL;
 }
+
+const documentsChecked = () =>
+  sql`exists (select 1 from ${psychologistProfiles} where ${psychologistProfiles.userId} = ${users.id} and ${psychologistProfiles.verified})`;
+
+/** The users rows of the psychologists anyone sees before signing in: enabled, with checked documents. */
+export const listedPublicly = (): SQL => and(users.enabled, eq(users.role, 'PSYCHOLOGIST'), documentsChecked()) as SQL;
 
 /** Whose picture the viewer may see: a psychologist's they may see (their own included), and an enabled patient's they may view. */
 export function mayViewAvatarOf(user: UserRow): SQL {

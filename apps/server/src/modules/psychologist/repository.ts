@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { mayViewPsychologist } from '../../access/relations.js';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { listedPublicly, mayViewPsychologist } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { avatars, psychologistProfiles, scheduleSlots, type UserRow, users } from '../../db/schema/index.js';
 
@@ -39,6 +39,48 @@ export async function findPsychologistProfile(db: Db, viewer: UserRow, userId: n
   return row;
 }
 export type PsychologistProfileRow = NonNullable<Awaited<ReturnType<typeof findPsychologistProfile>>>;
+
+const publicColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  experience: psychologistProfiles.experience,
+  therapyTypes: psychologistProfiles.therapyTypes,
+  languages: psychologistProfiles.languages,
+  specialties: psychologistProfiles.specialties,
+};
+
+/** A page of the psychologists anyone may see (access/relations.ts listedPublicly), by name, and how many there are. */
+export async function findPublicPsychologists(db: Db, offset: number, limit: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(users)
+      .innerJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
+      .where(listedPublicly())
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(users).where(listedPublicly()),
+  ]);
+  return { rows, total };
+}
+
+/** One psychologist's public profile fields, when anyone may see them. */
+export async function findPublicPsychologist(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...publicColumns,
+      education: psychologistProfiles.education,
+      certificates: psychologistProfiles.certificates,
+      description: psychologistProfiles.description,
+    })
+    .from(users)
+    .innerJoin(psychologistProfiles, eq(psychologistProfiles.userId, users.id))
+    .where(and(eq(users.id, id), listedPublicly()))
+    .limit(1);
+  return row;
+}
 
 /** Creates the profile row when it is missing, else overwrites its fields. */
 export async function upsertProfile(db: Db, userId: number, fields: ProfileFields) {
