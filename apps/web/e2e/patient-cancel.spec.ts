@@ -36,10 +36,14 @@ test('a patient cancels a session days ahead, and is told to contact the psychol
   await expect(dialog.getByText('with Halyna Moroz')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('A work trip came up.');
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
-  await expect(page.getByText('Appointment canceled successfully')).toBeVisible();
+  await expect(page.getByText('Appointment canceled. You will find it under Archived.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Active holds only what is still to come: the canceled session is in the archive, with its reason.
+  await expect(card(later)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Archived' }).click();
   await expect(card(later)).toContainText('A work trip came up.');
   await expect(card(later).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Active' }).click();
 
   // Within a day of the start the patient can neither cancel nor move it here: the list says so before they try.
   await expect(card(soon).getByRole('button', { name: 'Reschedule' })).toBeDisabled();

@@ -11,8 +11,8 @@ export const cancelAppointment = (side: AppointmentSide, { id, reason }: CancelI
   api<Appointment>(`/${side}/appointments/${id}`, { method: 'DELETE', body: side === 'patient' && !reason ? {} : { reason } });
 
 /**
- * Cancels one of the viewer's own appointments. The card in the active list turns CANCELED (with the reason) at once,
- * so the viewer sees what happened; it leaves the active list the next time the list is loaded.
+ * Cancels one of the viewer's own appointments. It leaves the active list at once for the archive, where it shows as
+ * canceled with the reason (the success message says where it went).
  */
 export function useCancelAppointment(side: AppointmentSide) {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ export function useCancelAppointment(side: AppointmentSide) {
     mutationFn: (input: CancelInput) => cancelAppointment(side, input),
     onSuccess: (canceled) => {
       queryClient.setQueryData(appointmentsQuery(side, 'active').queryKey, (list) =>
-        list?.map((a) => (a.kind === canceled.kind && a.id === canceled.id ? { ...a, ...canceled } : a)),
+        list?.filter((a) => !(a.kind === canceled.kind && a.id === canceled.id)),
       );
       void queryClient.invalidateQueries({ queryKey: appointmentsQuery(side, 'archived').queryKey });
     },

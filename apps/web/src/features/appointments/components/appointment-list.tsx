@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppointmentSide } from '../../../lib/appointment-keys';
 import { groupByDate, useFormatDate } from '../../../lib/dates';
+import { useNowAt } from '../../../lib/use-now-at';
 import { useAppointments } from '../api/appointments';
+import { stillToCome } from '../still-to-come';
 import { AppointmentCard, type CardActions } from './appointment-card';
 import { GroupSessionCard } from './group-session-card';
 
@@ -16,11 +18,17 @@ type Props = CardActions & {
   onSkip?: (appointment: AppointmentListItem) => void;
 };
 
-/** One tab: loading, error with retry, empty, or the appointments under a heading per date. */
+/**
+ * One tab: loading, error with retry, empty, or the appointments under a heading per date. Active holds only what is
+ * still to come; a session canceled, missed or ended goes to the archive.
+ */
 export function AppointmentList({ side, tab, onSkip, ...actions }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const query = useAppointments(side, tab);
+  const active = tab === 'active';
+  // The active list re-reads the time as each session ends, so that one leaves for the archive then.
+  const now = useNowAt(active && query.data ? query.data.map((a) => Date.parse(a.endsAt)) : []);
 
   if (query.isPending) {
     return (
@@ -38,8 +46,9 @@ export function AppointmentList({ side, tab, onSkip, ...actions }: Props) {
       </Alert>
     );
   }
-  if (query.data.length === 0) {
-    const findLink = side === 'patient' && tab === 'active';
+  const items = active ? stillToCome(query.data, now) : query.data;
+  if (items.length === 0) {
+    const findLink = side === 'patient' && active;
     return (
       <EmptyState
         py="xl"
@@ -60,7 +69,7 @@ export function AppointmentList({ side, tab, onSkip, ...actions }: Props) {
   }
   return (
     <Stack gap="lg">
-      {groupByDate(query.data).map(({ date, items }) => (
+      {groupByDate(items).map(({ date, items }) => (
         <Stack key={date} gap="xs" component="section" aria-label={formatDate(date)}>
           <Text component="h3" fw={700} size="lg" m={0}>
             {formatDate(date)}
