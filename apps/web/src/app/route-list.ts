@@ -150,9 +150,17 @@ export const ROUTES: RouteEntry[] = [
     module: 'features/messages/conversation-page.tsx',
     kind: 'lazy',
   },
+  // Open to visitors too: a verified psychologist's profile before signing up (booking asks for a sign-in).
+  {
+    path: '/psychologists',
+    access: 'public',
+    title: 'titles.patientDoctors',
+    module: 'features/psychologist/psychologists-page.tsx',
+    kind: 'lazy',
+  },
   {
     path: '/doctor/profile/:id',
-    access: 'signed-in',
+    access: 'public',
     title: 'titles.doctorPublic',
     module: 'features/psychologist/doctor-page.tsx',
     kind: 'lazy',

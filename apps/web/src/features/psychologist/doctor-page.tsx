@@ -1,12 +1,12 @@
-import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { idSchema } from '@rozmova/contract';
-import { IconCalendarPlus, IconUserQuestion } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarPlus, IconLogin, IconUserQuestion } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api';
-import { hasRole, useSession } from '../../lib/session';
+import { hasRole, rememberReturn, useSession } from '../../lib/session';
 import { useDoctor } from './api/get-doctor';
 import { PsychologistProfileCard } from './components/psychologist-profile-card';
 import { PsychologistProfileCardSkeleton } from './components/psychologist-profile-card-skeleton';
@@ -15,20 +15,52 @@ import { PsychologistProfileCardSkeleton } from './components/psychologist-profi
 const WeeklySchedule = lazy(() => import('./components/weekly-schedule'));
 const BookPanel = lazy(() => import('./components/book-panel'));
 
-/** /doctor/profile/:id: a psychologist's public profile, for any signed-in user. */
+/**
+ * /doctor/profile/:id: a psychologist's public profile. A visitor who has not signed in sees a verified one (without
+ * the picture) and "Book", which signs them in and brings them back here to book.
+ */
 export default function DoctorPage() {
   const { t } = useTranslation();
   const parsed = idSchema.safeParse(useParams().id);
   const id = parsed.success ? parsed.data : null;
-  const doctor = useDoctor(id);
   const session = useSession();
+  const visitor = !session.token;
+  const doctor = useDoctor(id, visitor);
   const manager = hasRole(session, 'MANAGER');
   const patient = hasRole(session, 'PATIENT');
   const [booking, setBooking] = useState(false);
 
-  if (id === null || (doctor.error instanceof ApiError && doctor.error.status === 404)) return <DoctorNotFound />;
+  if (id === null || (doctor.error instanceof ApiError && doctor.error.status === 404))
+    return <DoctorNotFound visitor={visitor} />;
   if (doctor.isPending) return <PsychologistProfileCardSkeleton />;
   if (doctor.isError) return <LoadError message={t('doctorProfile.loadError')} onRetry={() => void doctor.refetch()} />;
+  if (visitor) {
+    return (
+      <Stack gap="lg">
+        <Anchor component={Link} to="/psychologists" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} />
+            {t('doctorProfile.allPsychologists')}
+          </Group>
+        </Anchor>
+        <PsychologistProfileCard id={id} doctor={doctor.data} />
+        <Stack gap="xs" align="flex-start">
+          {/* The guard's deep link: sign-in (and a new account's onboarding) goes on to this profile, booking open. */}
+          <Button
+            component={Link}
+            to="/login"
+            onClick={() => rememberReturn(`/doctor/profile/${id}`)}
+            leftSection={<IconCalendarPlus size={18} />}
+          >
+            {t('doctorProfile.book')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            <IconLogin size={14} style={{ verticalAlign: 'middle' }} /> {t('doctorProfile.signInToBook')}
+          </Text>
+        </Stack>
+      </Stack>
+    );
+  }
   if (patient) {
     return (
       <Stack gap="lg">
@@ -60,7 +92,7 @@ export default function DoctorPage() {
   );
 }
 
-function DoctorNotFound() {
+function DoctorNotFound({ visitor }: { visitor: boolean }) {
   const { t } = useTranslation();
   return (
     <Center mih="50vh">
@@ -71,9 +103,15 @@ function DoctorNotFound() {
           </ThemeIcon>
           <Title order={2}>{t('doctorProfile.notFoundTitle')}</Title>
           <Text c="dimmed">{t('doctorProfile.notFoundText')}</Text>
-          <Button component={Link} to="/dashboard" variant="light">
-            {t('doctorProfile.toDashboard')}
-          </Button>
+          {visitor ? (
+            <Button component={Link} to="/psychologists" variant="light">
+              {t('doctorProfile.allPsychologists')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/dashboard" variant="light">
+              {t('doctorProfile.toDashboard')}
+            </Button>
+          )}
         </Stack>
       </Card>
     </Center>

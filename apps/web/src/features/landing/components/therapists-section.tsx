@@ -1,7 +1,8 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { THERAPY_TYPES } from '@rozmova/contract/constants';
-import { IconCertificate, IconHeartHandshake, IconSchool } from '@tabler/icons-react';
+import { IconArrowRight, IconCertificate, IconHeartHandshake, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TherapyBadge } from '../../../components/therapy-badge';
 import { FeatureCard } from './feature-card';
 import { Section } from './section';
@@ -49,6 +50,17 @@ export function TherapistsSection() {
           </Group>
         </Stack>
       </Card>
+      {/* Their profiles are open before signing up; booking asks for a sign-in. */}
+      <Button
+        component={Link}
+        to="/psychologists"
+        size="lg"
+        variant="light"
+        rightSection={<IconArrowRight size={18} />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('nav.findDoctors')}
+      </Button>
     </Section>
   );
 }
