@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import type { ReportPreview } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -10,6 +11,15 @@ export const fetchReportPreview = (p: Period) =>
 export const reportPreviewQuery = (p: Period) =>
   queryOptions({ queryKey: ['reports', 'preview', p], queryFn: () => fetchReportPreview(p), retry: false });
 
-/** What the report would hold, once a patient and a valid period are chosen. */
-export const useReportPreview = (p: Period | null) =>
-  useQuery({ ...reportPreviewQuery(p ?? { patientId: 0, from: '', to: '' }), enabled: p !== null });
+/**
+ * What the report would hold, once a patient and a valid period are chosen. Each preview reads the patient's
+ * questionnaires, which is audited: a period being typed day by day is read once it has settled.
+ */
+export function useReportPreview(p: Period | null) {
+  const [settled] = useDebouncedValue(p ? `${p.patientId}|${p.from}|${p.to}` : '', SETTLE_MS);
+  const [patientId, from, to] = settled.split('|');
+  const period = settled ? { patientId: Number(patientId), from, to } : null;
+  return useQuery({ ...reportPreviewQuery(period ?? { patientId: 0, from: '', to: '' }), enabled: period !== null });
+}
+
+const SETTLE_MS = 400;
