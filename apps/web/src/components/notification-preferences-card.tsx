@@ -19,7 +19,9 @@ export function NotificationPreferencesCard() {
   const { t } = useTranslation();
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
-  const patient = hasRole(useSession(), 'PATIENT');
+  const session = useSession();
+  const patient = hasRole(session, 'PATIENT');
+  const psychologist = hasRole(session, 'PSYCHOLOGIST');
 
   if (prefs.isPending) return <LoadingSkeleton height={190} radius="lg" />;
   if (prefs.isError) return <LoadError message={t('notificationPrefs.loadError')} onRetry={() => void prefs.refetch()} />;
@@ -54,7 +56,13 @@ export function NotificationPreferencesCard() {
         ))}
         <Text size="sm" c="dimmed">
           <IconMail size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-          {t(patient ? 'notificationPrefs.alwaysSentPatient' : 'notificationPrefs.alwaysSent')}
+          {t(
+            patient
+              ? 'notificationPrefs.alwaysSentPatient'
+              : psychologist
+                ? 'notificationPrefs.alwaysSentPsychologist'
+                : 'notificationPrefs.alwaysSent',
+          )}
         </Text>
       </Stack>
     </Card>
