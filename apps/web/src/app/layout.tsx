@@ -23,7 +23,7 @@ import { LanguageSelect } from './language-select';
 
 // The phone menu loads on first opening, so no page waits for the drawer's code.
 const NavDrawer = lazy(() => import('./nav-drawer'));
-// Only psychologists see it, so nobody else downloads its menu code.
+// Only psychologists see it, so nobody else downloads its menu code (nor the report dialog it hosts for every screen).
 const FloatingMenu = lazy(() => import('./floating-menu'));
 // Signed-in users only: the bell's code and texts stay out of the landing and sign-in pages.
 const NotificationBell = lazy(() =>
@@ -197,9 +197,9 @@ export function Layout() {
           </Suspense>
         </Container>
       </AppShell.Main>
-      {withFloatingMenu && (
+      {signedIn && session.profileCompleted && hasRole(session, 'PSYCHOLOGIST') && (
         <Suspense fallback={null}>
-          <FloatingMenu docked={menuDocked} />
+          <FloatingMenu docked={menuDocked} shown={withFloatingMenu} />
         </Suspense>
       )}
     </AppShell>

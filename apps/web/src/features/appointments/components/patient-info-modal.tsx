@@ -1,8 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoField, InfoModal } from '../../../components/info-modal';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { PatientActions } from '../../../components/patient-actions';
 import { userAvatarPath } from '../../../components/use-avatar-url';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useFormatDate } from '../../../lib/dates';
@@ -18,6 +19,11 @@ export function PatientInfoModal({ patientId, onClose }: { patientId: number | n
   const formatDate = useFormatDate();
   const notGiven = t('appointments.patient.notGiven');
   const measures = useTreatedPatientMeasures(patientId);
+  // What opened this view: the report opened from it takes its place, and focus goes back there after both.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (patientId !== null && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [patientId]);
   return (
     <InfoModal
       opened={patientId !== null}
@@ -39,6 +45,7 @@ export function PatientInfoModal({ patientId, onClose }: { patientId: number | n
                 </Text>
               </Stack>
             </Group>
+            <PatientActions patientId={patient.id} name={name} reportOpener={() => opener.current} onReport={onClose} />
             <InfoField
               label={t('appointments.patient.dateOfBirth')}
               text={patient.dateOfBirth ? formatDate(patient.dateOfBirth) : ''}

@@ -1,7 +1,8 @@
 import type { GroupMember } from '@rozmova/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { takeReportRequests } from '../../../lib/report-opener';
 import { renderWithProviders } from '../../../test/render';
 import { MemberRow } from './member-row';
 
@@ -45,5 +46,16 @@ describe('MemberRow', () => {
   it('says nothing of individual sessions when there are none ahead', async () => {
     renderRow({ ...MEMBER, upcomingIndividual: 0, nextIndividualAt: null });
     expect(await screen.findByText('Joined March 1, 2026')).toBeTruthy();
+  });
+
+  it("opens a report about the member, focus to come back to its button, and links to the member's conversation", async () => {
+    renderRow(MEMBER);
+    const requests: unknown[] = [];
+    const stop = takeReportRequests((r) => requests.push(r));
+    const report = await screen.findByRole('button', { name: 'Create a report about Olena Koval' });
+    fireEvent.click(report);
+    stop();
+    expect(requests).toEqual([{ patientId: 1, opener: report }]);
+    expect(screen.getByRole('link', { name: 'Send a message to Olena Koval' }).getAttribute('href')).toBe('/messages?to=1');
   });
 });

@@ -4,6 +4,7 @@ import { IconNotes, IconUserMinus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PatientActions } from '../../../components/patient-actions';
 import { formatInstantIn, formatInstantZoned, todayIn } from '../../../lib/zoned-time';
 
 type Props = { member: GroupMember; timeZone: string; canRemove: boolean; onRemove: (member: GroupMember) => void };
@@ -15,7 +16,7 @@ export const ageOn = (birthDate: string, today: string): number => dayjs(today).
 
 /**
  * One member: name, age, when they joined, their individual sessions ahead (and when the next starts, with its zone),
- * their attendance so far, and a note about them or removing them.
+ * their attendance so far, and a report, a message or a note about them, or removing them.
  */
 export function MemberRow({ member: m, timeZone, canRemove, onRemove }: Props) {
   const { t, i18n } = useTranslation();
@@ -48,6 +49,7 @@ export function MemberRow({ member: m, timeZone, canRemove, onRemove }: Props) {
           </Text>
         </Stack>
         <Group gap="xs">
+          <PatientActions patientId={m.patientId} name={name} />
           <Button
             component={Link}
             to={`/doctor/records?patient=${m.patientId}`}

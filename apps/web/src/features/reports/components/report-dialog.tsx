@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { type ClinicalRecord, PRIVACY_LEVELS, type PrivacyLevel } from '@rozmova/contract';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileAnalytics } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportDownload } from '../../../components/download-report-button';
 import { RichTextField } from '../../../components/rich-text-editor';
@@ -14,7 +14,8 @@ import { useCreateReport } from '../api/create-report';
 import { checkReport } from '../check-report';
 import { ReportPreviewPanel } from './report-preview';
 
-type Props = { opened: boolean; onClose: () => void };
+/** `patientId`, when given, is chosen at each opening (the patient whose screen opened it). */
+type Props = { opened: boolean; onClose: () => void; patientId?: number };
 
 function failureKey(err: unknown): string {
   if (err instanceof ApiError) {
@@ -47,7 +48,7 @@ function Saved({ record, onClose }: { record: ClinicalRecord; onClose: () => voi
 }
 
 /** A progress report about one patient over a period: chosen, previewed, summarised, then kept as a note. */
-export default function ReportDialog({ opened, onClose }: Props) {
+export default function ReportDialog({ opened, onClose, patientId }: Props) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const patients = useTreatedPatients();
@@ -60,6 +61,9 @@ export default function ReportDialog({ opened, onClose }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<ClinicalRecord | null>(null);
   const create = useCreateReport();
+  useEffect(() => {
+    if (opened && patientId !== undefined) setPatient(String(patientId));
+  }, [opened, patientId]);
 
   const period = checkReport({ patient, from, to, summary: 'x' }).ok && patient ? { patientId: Number(patient), from, to } : null;
   const close = () => {
