@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { bookingErrorText, isSlotGone } from '../../../lib/booking-error';
 import { addDaysIso, useFormatDate } from '../../../lib/dates';
 import { useDoctorSlots } from '../../../lib/doctor-slots';
+import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { notify } from '../../../lib/notify';
 import { useViewerToday, useZonedTime } from '../../../lib/zoned-time';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
@@ -34,6 +35,8 @@ export function RescheduleDialog({ appointment: a, onClose }: Props) {
   };
   const slots = useDoctorSlots(body, a.doctorId, today !== undefined);
   const move = useRescheduleAppointment();
+  // Mounted open, so Mantine keeps no opener to give focus back to.
+  useFocusBackOnUnmount();
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -9,6 +9,7 @@ import { SavedVersionNotice } from '../../../components/saved-version-notice';
 import { StaleNotice } from '../../../components/stale-notice';
 import { ApiError } from '../../../lib/api';
 import { useFormatDate } from '../../../lib/dates';
+import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { notify } from '../../../lib/notify';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { isStale } from '../../../lib/stale';
@@ -27,6 +28,8 @@ type Props = {
  */
 export default function ReviewModal({ appointment: a, onClose }: Props) {
   const { t } = useTranslation();
+  // Mounted open, so Mantine keeps no opener to give focus back to.
+  useFocusBackOnUnmount();
   const formatDate = useFormatDate();
   const zoned = useZonedTime();
   const save = useReviewAppointment();

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { ApiError } from '../../../lib/api';
+import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { checkSchema } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useMessageMembers } from '../api/message-members';
@@ -25,6 +26,8 @@ function failureKey(err: unknown): string {
 /** One short message to every member, under the same rules and hourly allowance as a message to one patient. */
 export function MessageMembersDialog({ programId, memberCount, onClose }: Props) {
   const { t } = useTranslation();
+  // Mounted open, so Mantine keeps no opener to give focus back to.
+  useFocusBackOnUnmount();
   const send = useMessageMembers(programId);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();

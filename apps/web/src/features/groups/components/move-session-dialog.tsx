@@ -3,6 +3,7 @@ import type { GroupSession } from '@rozmova/contract';
 import { IconAlertTriangle, IconCalendarRepeat } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { notify } from '../../../lib/notify';
 import { todayIn, useZonedTime } from '../../../lib/zoned-time';
 import { useMoveSession } from '../api/move-session';
@@ -15,6 +16,8 @@ type Props = { programId: number; session: GroupSession; timeZone: string; onClo
 /** Moves one session to a new date and time on the psychologist's clock; its length stays. A refusal keeps the choice. */
 export function MoveSessionDialog({ programId, session, timeZone, onClose }: Props) {
   const { t, i18n } = useTranslation();
+  // Mounted open, so Mantine keeps no opener to give focus back to.
+  useFocusBackOnUnmount();
   const zoned = useZonedTime();
   const move = useMoveSession(programId);
   const [date, setDate] = useState<string | null>(session.date);

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { openUnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { useFormatDate } from '../../../lib/dates';
+import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { useMe } from '../../../lib/me';
 import { useZonedTime } from '../../../lib/zoned-time';
 import { useMembers } from '../api/members';
@@ -18,6 +19,8 @@ type Props = { group: GroupProgram; session: GroupSession; n: number; onClose: (
 /** One session opened: who came, and the group note. Closing with an unsaved note asks first. */
 export default function SessionModal({ group, session, n, onClose }: Props) {
   const { t } = useTranslation();
+  // Mounted open, so Mantine keeps no opener to give focus back to.
+  useFocusBackOnUnmount();
   const formatDate = useFormatDate();
   const zoned = useZonedTime();
   const phone = useMediaQuery('(max-width: 36em)');
