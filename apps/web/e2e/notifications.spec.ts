@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '@rozmova/contract';
 import { newScreenPage, test } from './support/fixtures';
 import { bookAt, DAY_MS, nextHalfHour, setSchedule } from './support/sessions';
-import { createOnboardedUser, DEMO_ADMIN, signInAsAdmin, useSession } from './support/users';
+import { createOnboardedUser, DEMO_ADMIN, mailTexts, signInAsAdmin, useSession } from './support/users';
 
 /** The seeded demo manager (apps/server/src/db/seed/users.ts), who shares the demo admin's password. */
 const DEMO_MANAGER = { email: 'manager@rozmova.demo', password: DEMO_ADMIN.password };
@@ -11,6 +11,12 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 /** The bell's panel, named by the bell that opens it. */
 const panel = (page: Page) => page.getByRole('dialog', { name: /^(Notifications|Сповіщення)/ });
 const item = (page: Page, title: string | RegExp) => panel(page).getByRole('listitem').filter({ hasText: title });
+
+/** Marks all of an account's notifications read, as "Mark all as read" does. */
+async function readAll(request: APIRequestContext, token: string) {
+  const res = await request.put('/api/notifications/read-all', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
 
 async function signInWithPassword(request: APIRequestContext, account: { email: string; password: string }) {
   const res = await request.post('/api/auth/login', { data: account });
@@ -24,6 +30,8 @@ test('a booking reaches both bells; the psychologist opens it and writes to the 
   browser,
 }) => {
   const doc = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Olha', lastName: 'Bilyk' });
+  // Their verification is news of its own (the next test); this one follows a booking.
+  await readAll(request, doc.token);
   const patient = await createOnboardedUser(request, 'PATIENT', { firstName: 'Taras', lastName: 'Koval' });
   await setSchedule(request, doc);
   const session = await bookAt(request, patient, doc.id, nextHalfHour(Date.now() + DAY_MS));
@@ -94,6 +102,40 @@ test('a booking reaches both bells; the psychologist opens it and writes to the 
   await expect(bell(patientPage)).toHaveAccessibleName('Notifications');
   await expect(panel(patientPage).getByRole('button', { name: /^Unread/ })).toHaveCount(0);
   await patientContext.close();
+});
+
+test('a psychologist hears of the check of their documents, a rejection with its reason, and opens their profile', async ({
+  page,
+  request,
+}) => {
+  const doc = await createOnboardedUser(
+    request,
+    'PSYCHOLOGIST',
+    { firstName: 'Iryna', lastName: 'Savchuk' },
+    { verified: false },
+  );
+  const admin = await signInAsAdmin(request);
+  const verify = (verified: boolean, data?: { reason: string }) =>
+    request.put(`/api/admin/users/${doc.id}/verify?verified=${verified}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data,
+    });
+  expect((await verify(false, { reason: 'The diploma scan is cut off.' })).ok()).toBe(true);
+  expect((await verify(true)).ok()).toBe(true);
+
+  await useSession(page, doc);
+  await page.goto('/doctor/schedule');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await bell(page).click();
+  await expect(item(page, 'Your documents could not be verified')).toContainText('Reason: The diploma scan is cut off.');
+  await expect(item(page, 'Your profile is verified')).toContainText('Patients can now find you');
+  await item(page, 'Your profile is verified').getByRole('button').click();
+  await expect(page).toHaveURL(/\/doctor\/profile$/);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+
+  // The same news came by mail, the rejection with its reason and a link to the profile.
+  await expect.poll(async () => (await mailTexts(doc.email)).filter((m) => m.includes('/doctor/profile')).length).toBe(2);
+  expect((await mailTexts(doc.email)).some((m) => m.includes('Reason: The diploma scan is cut off.'))).toBe(true);
 });
 
 test('the bells of an admin and a manager open with nothing in them, in either language', async ({ page, request }) => {
