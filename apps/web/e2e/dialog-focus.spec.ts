@@ -48,7 +48,7 @@ test('a psychologist is back on the button that opened each dialog after Escape'
   await escapeBackTo(page, details, info);
 
   await info.click();
-  await details.getByRole('button', { name: 'Create a report about Marta Focusenko' }).click();
+  await details.getByRole('button', { name: 'Create report about Marta Focusenko' }).click();
   const report = page.getByRole('dialog', { name: 'Create report' });
   // The patient on screen is already chosen.
   await expect(report.getByRole('combobox', { name: 'Patient' })).toHaveValue('Marta Focusenko');
@@ -57,7 +57,7 @@ test('a psychologist is back on the button that opened each dialog after Escape'
 
   // "Send message" opens the conversation with that patient.
   await info.click();
-  await details.getByRole('link', { name: 'Send a message to Marta Focusenko' }).click();
+  await details.getByRole('link', { name: 'Send message to Marta Focusenko' }).click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Marta Focusenko' })).toBeVisible();
 });

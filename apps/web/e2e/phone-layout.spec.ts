@@ -92,44 +92,52 @@ test('the checks see what they look for', async ({ browser }) => {
   await page.context().close();
 });
 
-for (const { role, setup, screens } of roleScreens) {
-  for (const lang of LANGS) {
-    test(`${role} screens fit a phone in ${lang === 'en' ? 'English' : 'Ukrainian'}`, async ({ browser, request }) => {
-      // Slow: one test walks every screen of a role (up to a dozen), measuring each and running axe on it.
-      test.setTimeout(120_000);
-      const { auth, ids } = await setup(request);
-      const storage: Record<string, string> = { locale: lang };
-      if (auth) {
-        Object.assign(storage, { token: auth.token, email: auth.email, profileCompleted: String(auth.profileCompleted) });
-        if (auth.role) storage.role = auth.role;
-      }
-      const page = await openPage(browser, storage);
-      const t = (key: string) => text(lang, key);
-      for (const screen of screens) {
-        const path = screen.path(ids);
-        let problems: string[];
-        try {
-          await arrive(page, path, screen);
-          await loaded(page);
-          await expect(heading(page)).toBeVisible();
-          await screen.act?.(page, t);
-          await expect((screen.ready ?? heading)(page, t)).toBeVisible();
-          await expect(loaders(page)).toHaveCount(0);
-          await settled(page);
-          problems = [...(await layoutProblems(page)), ...(await underFloatingButton(page)), ...(await axeProblems(page))];
-        } catch (err) {
-          problems = [`the screen did not open: ${String(err).split('\n').slice(0, 8).join(' | ')}`];
+/** Screens one test walks: a role's screens in parts of this many, each part a test of its own. */
+const PART = 10;
+
+for (const { role, setup, screens: all } of roleScreens) {
+  const parts = Math.ceil(all.length / PART);
+  for (let part = 0; part < parts; part++) {
+    const screens = all.slice(part * PART, (part + 1) * PART);
+    const of = parts > 1 ? ` (${part + 1} of ${parts})` : '';
+    for (const lang of LANGS) {
+      test(`${role} screens fit a phone in ${lang === 'en' ? 'English' : 'Ukrainian'}${of}`, async ({ browser, request }) => {
+        // Slow: one test walks up to ten screens of a role, measuring each and running axe on it.
+        test.setTimeout(120_000);
+        const { auth, ids } = await setup(request);
+        const storage: Record<string, string> = { locale: lang };
+        if (auth) {
+          Object.assign(storage, { token: auth.token, email: auth.email, profileCompleted: String(auth.profileCompleted) });
+          if (auth.role) storage.role = auth.role;
         }
-        if (SHOTS)
-          await page.screenshot({
-            path: `test-results/phone/${role}-${lang}-${screen.name.replaceAll(' ', '-')}.png`,
-            fullPage: true,
-          });
-        expect.soft(problems, `${role} · ${lang} · ${screen.name} (${path})`).toEqual([]);
-        await page.keyboard.press('Escape');
-      }
-      await page.context().close();
-    });
+        const page = await openPage(browser, storage);
+        const t = (key: string) => text(lang, key);
+        for (const screen of screens) {
+          const path = screen.path(ids);
+          let problems: string[];
+          try {
+            await arrive(page, path, screen);
+            await loaded(page);
+            await expect(heading(page)).toBeVisible();
+            await screen.act?.(page, t);
+            await expect((screen.ready ?? heading)(page, t)).toBeVisible();
+            await expect(loaders(page)).toHaveCount(0);
+            await settled(page);
+            problems = [...(await layoutProblems(page)), ...(await underFloatingButton(page)), ...(await axeProblems(page))];
+          } catch (err) {
+            problems = [`the screen did not open: ${String(err).split('\n').slice(0, 8).join(' | ')}`];
+          }
+          if (SHOTS)
+            await page.screenshot({
+              path: `test-results/phone/${role}-${lang}-${screen.name.replaceAll(' ', '-')}.png`,
+              fullPage: true,
+            });
+          expect.soft(problems, `${role} · ${lang} · ${screen.name} (${path})`).toEqual([]);
+          await page.keyboard.press('Escape');
+        }
+        await page.context().close();
+      });
+    }
   }
 }
 

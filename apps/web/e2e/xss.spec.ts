@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { E2E_PORT } from '../playwright.config';
 import { loaded, loaders, newScreenPage, test } from './support/fixtures';
 import { E2E_STAFF } from './support/global-setup';
-import { PRACTICE_TEXTS, practice, roleScreens, text } from './support/screens';
+import { groupAndConversation, PRACTICE_TEXTS, practice, roleScreens, text } from './support/screens';
 import { openSession } from './support/sessions';
 import { useSession } from './support/users';
 import {
@@ -44,6 +44,8 @@ const TEXTS = {
   cancelReason: corpusText('Reason probe', 1000),
   // Rich text as HTML: the payloads as markup, which the sanitiser must reduce.
   note: `<p>Note probe</p>${TEXT_PAYLOADS.join('')}`,
+  groupTitle: NAME_PAYLOADS[8] ?? NAME_PAYLOADS[0],
+  message: corpusText('Message probe', 4000),
 };
 const MANAGER_NAMES = { firstName: NAME_PAYLOADS[4], lastName: NAME_PAYLOADS[5] };
 const ADMIN_NAMES = { firstName: NAME_PAYLOADS[6], lastName: NAME_PAYLOADS[7] };
@@ -68,7 +70,9 @@ const login = (request: APIRequestContext, email: string, password: string): Pro
  * demo patient's review of his finished sessions (only seeded sessions lie in the past).
  */
 async function buildWorld(request: APIRequestContext) {
-  const { doc, patient, ids } = await practice(request, TEXTS);
+  const practiced = await practice(request, TEXTS);
+  const { doc, patient } = practiced;
+  const ids = await groupAndConversation(request, practiced, TEXTS);
   const admin = await login(request, XSS_ADMIN.email, XSS_ADMIN.password);
   await ok(request.put('/api/admin/profile', { data: ADMIN_NAMES, headers: bearer(admin.token) }));
   const manager = await login(request, XSS_MANAGER.email, XSS_MANAGER.password);

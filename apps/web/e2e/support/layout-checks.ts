@@ -73,8 +73,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`${name(input)}: the placeholder is cut off (${Math.round(needed)}px in ${Math.round(room)}px)`);
     }
 
-    // Controls and text lying over each other, compared within one layer: the page, the header, a dialog, a dropdown.
-    const layer = (el: Element) => el.closest('[data-portal], header, .mantine-Affix-root') ?? document.body;
+    // Controls and text lying over each other, compared within one layer: the page, the header, a dialog, a dropdown,
+    // the phone's footer bar (the page scrolls under it as under the header; underFloatingButton checks what it hides).
+    const layer = (el: Element) =>
+      el.closest('[data-portal], header, .mantine-Affix-root, .mantine-AppShell-footer') ?? document.body;
     const texts = all.filter((el) =>
       [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
     );

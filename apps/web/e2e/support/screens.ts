@@ -49,6 +49,8 @@ export const PRACTICE_TEXTS = {
   therapyGoals: '',
   cancelReason: 'Захворіла, перенесімо на наступний тиждень.',
   note: '<p>Вправа на дихання: 4-7-8, двічі на день.</p>',
+  groupTitle: 'Група підтримки: тривога та сон',
+  message: 'Чи можемо перенести четвер? https://example.org/розклад',
 };
 
 /**
@@ -109,6 +111,54 @@ export async function practice(request: APIRequestContext, texts = PRACTICE_TEXT
   return { doc, patient, ids: { docId, patientId, room: upcoming.videoCallRoomId } };
 }
 
+/**
+ * Beside the practice: a weekly group of the psychologist's, from three weeks on (early in the day, clear of the
+ * practice's sessions), with the patient in it, and a conversation the patient opened with a message each way.
+ */
+export async function groupAndConversation(
+  request: APIRequestContext,
+  practiced: { doc: AuthResponse; patient: AuthResponse; ids: Ids },
+  texts = PRACTICE_TEXTS,
+): Promise<Ids> {
+  const { doc, patient, ids } = practiced;
+  const start = new Date(Date.now() + 21 * 86_400_000);
+  start.setUTCHours(5, 0, 0, 0);
+  const group = await ok(
+    request.post('/api/psychologist/groups', {
+      data: {
+        title: texts.groupTitle,
+        description: texts.description,
+        therapyType: 'KPT',
+        capacity: 8,
+        enrolment: 'OPEN',
+        firstStartsAt: start.toISOString(),
+        durationMinutes: 90,
+        sessionCount: 4,
+        repeatDays: 7,
+      },
+      headers: bearer(doc.token),
+    }),
+  );
+  await ok(
+    request.post(`/api/patient/groups/${group.id}/enrolment`, {
+      data: { agreementAccepted: true },
+      headers: bearer(patient.token),
+    }),
+  );
+  const conversation = await ok(
+    request.post('/api/conversations', { data: { psychologistId: ids.docId }, headers: bearer(patient.token) }),
+  );
+  for (const who of [patient, doc]) {
+    await ok(
+      request.post(`/api/conversations/${conversation.id}/messages`, {
+        data: { body: texts.message },
+        headers: bearer(who.token),
+      }),
+    );
+  }
+  return { ...ids, groupId: group.id as number, conversationId: conversation.id as number };
+}
+
 const at = (path: string) => () => path;
 const heading = (page: Page) => page.locator('main h1').first();
 const card = (page: Page) => page.locator('main article').first();
@@ -124,6 +174,20 @@ const notificationsPanel = (name = 'notifications'): Screen => ({
   act: openBell,
   ready: (page) => page.getByRole('dialog').getByRole('listitem').first(),
 });
+
+/** The screens every signed-in person has: their messages (patients and psychologists), security and privacy. */
+const messageScreens: Screen[] = [
+  { name: 'messages', path: at('/messages'), ready: (page) => page.getByTestId('conversation-item').first() },
+  {
+    name: 'conversation',
+    path: (ids) => `/messages/${ids.conversationId}`,
+    ready: (page) => page.getByTestId('message-theirs').first(),
+  },
+];
+const accountScreens: Screen[] = [
+  { name: 'security', path: at('/security'), ready: (page) => page.locator('main button').first() },
+  { name: 'privacy', path: at('/privacy'), ready: (page) => page.locator('main button').first() },
+];
 
 /** A wizard draft as the onboarding page keeps it, to open a given step directly. */
 const draft = (step: string, role: 'PATIENT' | 'PSYCHOLOGIST', filled: boolean) => ({
@@ -176,6 +240,7 @@ export const roleScreens: RoleScreens[] = [
       { name: 'magic-login error', path: at('/magic-login?token=not-a-real-token'), ready: (page) => page.getByRole('alert') },
       { name: 'magic-login without token', path: at('/magic-login'), ready: (page) => page.getByRole('alert') },
       { name: 'not found', path: at('/no-such-page') },
+      { name: 'privacy notice', path: at('/privacy-notice') },
     ],
   },
   {
@@ -199,8 +264,8 @@ export const roleScreens: RoleScreens[] = [
   {
     role: 'patient',
     setup: async (request) => {
-      const { patient, ids } = await practice(request);
-      return { auth: patient, ids };
+      const practiced = await practice(request);
+      return { auth: practiced.patient, ids: await groupAndConversation(request, practiced) };
     },
     screens: [
       { name: 'dashboard', path: at('/dashboard') },
@@ -221,6 +286,10 @@ export const roleScreens: RoleScreens[] = [
         path: (ids) => `/doctor/profile/${ids.docId}`,
         ready: (page) => page.locator('main h1'),
       },
+      ...messageScreens,
+      { name: 'group search', path: at('/patient/doctors?tab=groups'), ready: card },
+      { name: 'group', path: (ids) => `/group/${ids.groupId}`, ready: (page) => page.locator('main h1') },
+      ...accountScreens,
       // Before joining: the device check, with the fake camera and microphone of the launch arguments.
       {
         name: 'video room device check',
@@ -238,8 +307,8 @@ export const roleScreens: RoleScreens[] = [
   {
     role: 'psychologist',
     setup: async (request) => {
-      const { doc, ids } = await practice(request);
-      return { auth: doc, ids };
+      const practiced = await practice(request);
+      return { auth: practiced.doc, ids: await groupAndConversation(request, practiced) };
     },
     screens: [
       { name: 'dashboard', path: at('/dashboard') },
@@ -286,6 +355,10 @@ export const roleScreens: RoleScreens[] = [
         ready: (page) => page.getByRole('dialog').locator('textarea'),
       },
       { name: 'public profile', path: (ids) => `/doctor/profile/${ids.docId}`, ready: (page) => page.locator('main h1') },
+      ...messageScreens,
+      { name: 'groups', path: at('/groups'), ready: card },
+      { name: 'group', path: (ids) => `/groups/${ids.groupId}`, ready: (page) => page.locator('main h1') },
+      ...accountScreens,
     ],
   },
   {
@@ -301,6 +374,7 @@ export const roleScreens: RoleScreens[] = [
       { name: 'dashboard', path: at('/manager/dashboard') },
       { name: 'appointments', path: at('/manager/appointments') },
       { name: 'profile', path: at('/manager/profile'), ready: (page) => page.locator('main input').first() },
+      ...accountScreens,
     ],
   },
   {
@@ -316,8 +390,10 @@ export const roleScreens: RoleScreens[] = [
       },
       { name: 'managers', path: at('/admin/managers') },
       { name: 'appointments', path: at('/admin/appointments') },
+      { name: 'groups', path: at('/admin/groups') },
       { name: 'audit', path: at('/admin/audit') },
       { name: 'profile', path: at('/admin/profile'), ready: (page) => page.locator('main input').first() },
+      ...accountScreens,
     ],
   },
   {

@@ -52,10 +52,10 @@ describe('MemberRow', () => {
     renderRow(MEMBER);
     const requests: unknown[] = [];
     const stop = takeReportRequests((r) => requests.push(r));
-    const report = await screen.findByRole('button', { name: 'Create a report about Olena Koval' });
+    const report = await screen.findByRole('button', { name: 'Create report about Olena Koval' });
     fireEvent.click(report);
     stop();
     expect(requests).toEqual([{ patientId: 1, opener: report }]);
-    expect(screen.getByRole('link', { name: 'Send a message to Olena Koval' }).getAttribute('href')).toBe('/messages?to=1');
+    expect(screen.getByRole('link', { name: 'Send message to Olena Koval' }).getAttribute('href')).toBe('/messages?to=1');
   });
 });

@@ -16,10 +16,13 @@ export function ConversationList({ conversations }: { conversations: Conversatio
         <li key={c.id}>
           <UnstyledButton component={Link} to={`/messages/${c.id}`} w="100%" data-testid="conversation-item">
             <Paper withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="xs" wrap="nowrap">
-                  {c.kind === 'GROUP' && <IconSpeakerphone size={18} aria-hidden />}
-                  <Text fw={c.unread > 0 ? 700 : 500}>{conversationTitle(t, c)}</Text>
+              {/* On a phone a long name takes its own line above the time. */}
+              <Group justify="space-between" gap="xs">
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                  {c.kind === 'GROUP' && <IconSpeakerphone size={18} aria-hidden style={{ flexShrink: 0 }} />}
+                  <Text fw={c.unread > 0 ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+                    {conversationTitle(t, c)}
+                  </Text>
                   {c.closed && (
                     <Badge variant="light" color="gray" size="sm">
                       {t('messages.closed')}
@@ -33,7 +36,12 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                     </Text>
                   )}
                   {c.unread > 0 && (
-                    <Badge color="red" circle={c.unread < 10} aria-label={t('messages.unreadCount', { count: c.unread })}>
+                    <Badge
+                      color="red"
+                      circle={c.unread < 10}
+                      style={{ flexShrink: 0 }}
+                      aria-label={t('messages.unreadCount', { count: c.unread })}
+                    >
                       {c.unread}
                     </Badge>
                   )}

@@ -50,7 +50,7 @@ export function Thread({ messages, hasEarlier, loadingEarlier, onEarlier }: Prop
               {format(m.createdAt, 'dateTime', { zone: false })}
             </Text>
             {m.mine && m.readByOther && (
-              <Text size="xs" c="dimmed" component="span" aria-label={t('messages.read')} title={t('messages.read')}>
+              <Text size="xs" c="dimmed" component="span" role="img" aria-label={t('messages.read')} title={t('messages.read')}>
                 <IconChecks size={14} style={{ verticalAlign: 'middle' }} />
               </Text>
             )}

@@ -62,21 +62,24 @@ export function TwoStepCard({ onEnrolled }: { onEnrolled?: () => void }) {
     body = (
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('security.appOffIntro')}</Text>
-        <Button onClick={() => setMode('enrol')}>{t('security.setUpApp')}</Button>
+        {/* A long label wraps on a phone rather than leaving the screen. */}
+        <Button onClick={() => setMode('enrol')} h="auto" py={8} maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
+          {t('security.setUpApp')}
+        </Button>
       </Stack>
     );
 
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconShieldCheck size={20} />
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconShieldCheck size={20} style={{ flexShrink: 0 }} />
             <Title order={3} size="h4">
               {t('security.appTitle')}
             </Title>
           </Group>
-          <Badge color={s.totp ? 'teal' : 'gray'} variant="light">
+          <Badge color={s.totp ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
             {t(s.totp ? 'security.on' : 'security.off')}
           </Badge>
         </Group>
