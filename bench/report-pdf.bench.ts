@@ -166,7 +166,8 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<boolean> {
   }
 }
 
-if (process.env.BENCH_SKIP_EMBEDDED !== "1") await benchOn(freshEmbedded);
+// BENCH_SKIP_EMBEDDED=1 runs PostgreSQL alone (a profile of the server beside a database of its own).
+if (process.env.BENCH_SKIP_EMBEDDED !== '1') await benchOn(freshEmbedded);
 const url = await postgresUrl();
 if (url) await benchOn(() => freshPostgres(url));
 else console.log('\nno PostgreSQL server answers: its run is left out');
