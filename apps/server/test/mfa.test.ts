@@ -70,12 +70,12 @@ describe('the second step of a sign-in', () => {
     const { secret } = await enrolled(user);
     const first = await firstStep(user.email);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['TOTP'] });
     expect((await call(ctx.app, { method: 'GET', url: '/api/user/me', token: first.body.mfaToken })).status).toBe(401);
 
     expect((await post('/api/auth/email/request-code', { email: user.email })).status).toBe(200);
     const byCode = await post('/api/auth/email/verify-code', { email: user.email, code: await ctx.mail.codeFor(user.email) });
-    expect(byCode.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    expect(byCode.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['TOTP'] });
 
     ctx.setNow('2026-03-11 10:21');
     const second = await post('/api/auth/mfa', { mfaToken: byCode.body.mfaToken, code: await codeAt(secret) });

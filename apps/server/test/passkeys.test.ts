@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/password.js';
 import { createPatient } from './factories.js';
 import { buildTestApp, call, type TestContext } from './helpers.js';
 
@@ -37,6 +38,25 @@ describe('passkeys', () => {
     const again = await call(ctx.app, { method: 'POST', url: '/api/user/passkeys', payload: body, token: other.token });
     expect(again.status).toBe(400);
     expect(await ctx.app.db.select().from(passkeys)).toEqual([]);
+  });
+
+  it('is a second factor: an account with one is asked for it after its password, and given no session yet', async () => {
+    const owner = await createPatient(ctx.app, { passwordHash: await hashPassword('a-long-password') });
+    const login = () =>
+      call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: 'a-long-password' } });
+    expect((await login()).body).toMatchObject({ token: expect.any(String) });
+    await ctx.app.db
+      .insert(passkeys)
+      .values({ userId: owner.id, credentialId: 'cred-second', publicKey: new Uint8Array([1, 2, 3]), name: 'Phone' });
+    const asked = await login();
+    expect(asked.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['PASSKEY'] });
+    // A code cannot stand in for the passkey this account has.
+    const code = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/mfa',
+      payload: { mfaToken: asked.body.mfaToken, code: '123456' },
+    });
+    expect([code.status, code.body.code]).toEqual([400, 'BAD_CODE']);
   });
 
   it("refuses unknown passkeys at sign-in (401) and another account's passkey for rename or removal (404)", async () => {

@@ -21,7 +21,7 @@ describe('the demo where staff must use a second factor (as npm start runs it)',
     const login = (email: string) =>
       call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
     const first = await login('olena.kovalenko@rozmova.demo');
-    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['TOTP'] });
     const code = await generate({ secret: key, epoch: Math.floor(ctx.app.clock.instant().getTime() / 1000) });
     const second = await call(ctx.app, {
       method: 'POST',

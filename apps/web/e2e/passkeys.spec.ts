@@ -5,11 +5,11 @@ import { expect, test } from './support/fixtures';
 // Browsers take no IP address as a passkey's domain: these pages are opened through localhost.
 const LOCAL = `http://localhost:${E2E_PORT}`;
 
-test('a patient adds a passkey on a virtual authenticator, names it, and signs in with it alone, with and without the e-mail', async ({
+test('a patient adds a passkey on a virtual authenticator, names it, signs in with it alone, with and without the e-mail, and is asked for it after the e-mailed code', async ({
   page,
   patient,
 }) => {
-  // Three sign-ins and the authenticator's ceremonies.
+  // Five sign-ins and the authenticator's ceremonies.
   test.setTimeout(60_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -51,6 +51,16 @@ test('a patient adds a passkey on a virtual authenticator, names it, and signs i
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.goto(`${LOCAL}/passkey`);
   await page.getByRole('textbox', { name: 'E-mail (optional)' }).fill(patient.email);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A passkey is a second factor too: the e-mailed code alone no longer lets this account in.
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page.goto(`${LOCAL}/login`);
+  await typeCode(page, await requestCodeThroughForm(page, patient.email));
+  await expect(page).toHaveURL(/\/two-step$/);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue with your passkey' }).click();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -24,8 +24,19 @@ export const totpConfirmBodySchema = z.object({ code: totpCodeSchema });
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesResponseSchema>;
 
-/** The answer of a first factor on an account that has a second one: no token yet, only the step to the second. */
-export const mfaChallengeResponseSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+/** The second factors an account has: a code from an authenticator app (or a recovery code), a passkey. */
+export const SECOND_FACTORS = ['TOTP', 'PASSKEY'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+/**
+ * The answer of a first factor on an account that has a second one: no token yet, only the step to the second, and
+ * the factors it may be taken with (a passkey signs in on its own through /auth/passkey/…).
+ */
+export const mfaChallengeResponseSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+  methods: z.array(z.enum(SECOND_FACTORS)),
+});
 export type MfaChallenge = z.infer<typeof mfaChallengeResponseSchema>;
 
 /** What every first-factor sign-in answers: a session, or the step to the second factor. */

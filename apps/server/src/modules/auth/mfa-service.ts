@@ -1,4 +1,10 @@
-import { type AuthResponse, type MfaStatus, RECOVERY_CODE_COUNT, type SignInResponse } from '@rozmova/contract';
+import {
+  type AuthResponse,
+  type MfaStatus,
+  RECOVERY_CODE_COUNT,
+  type SecondFactor,
+  type SignInResponse,
+} from '@rozmova/contract';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { mustEnrol } from '../../access/mfa-gate.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -32,6 +38,7 @@ import {
   sealTotpSecret,
   totpStep,
 } from './mfa-totp.js';
+import { listPasskeys } from './passkeys-repository.js';
 import { type SignInContext, sessionResponse } from './session-response.js';
 
 const CHALLENGE_TTL_MINUTES = 5;
@@ -46,7 +53,11 @@ const badCode = () => new AppError(400, 'BAD_CODE', 'Wrong or already used code'
  * for POST /auth/mfa, and no token that reaches data.
  */
 export async function signInResponse(ctx: SignInContext, user: UserRow): Promise<SignInResponse> {
-  if (!(await hasConfirmedTotp(ctx.db, user.id))) return sessionResponse(ctx, user);
+  const methods: SecondFactor[] = [];
+  if (await hasConfirmedTotp(ctx.db, user.id)) methods.push('TOTP');
+  // A passkey is a second factor too: an account that has one is not let in on a password alone.
+  if ((await listPasskeys(ctx.db, user.id)).length > 0) methods.push('PASSKEY');
+  if (methods.length === 0) return sessionResponse(ctx, user);
   const { token, hash } = generateToken();
   const now = ctx.clock.instant();
   await insertChallenge(
@@ -54,7 +65,7 @@ export async function signInResponse(ctx: SignInContext, user: UserRow): Promise
     { tokenHash: hash, userId: user.id, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MINUTES * 60_000) },
     now,
   );
-  return { mfaRequired: true, mfaToken: token };
+  return { mfaRequired: true, mfaToken: token, methods };
 }
 
 /** A code from the authenticator app (once per time step) or an unused recovery code; false when neither. */

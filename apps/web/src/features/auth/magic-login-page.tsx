@@ -56,7 +56,7 @@ export default function MagicLoginPage() {
     login.mutate(token, {
       onSuccess: (auth) => {
         if (!('mfaRequired' in auth)) return saveAuth(auth);
-        keepMfaToken(auth.mfaToken);
+        keepMfaToken(auth);
         navigate('/two-step', { replace: true });
       },
     });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { IconKey, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useSecondStep } from './api/second-step';
 import { AuthCard } from './components/auth-card';
-import { dropMfaToken, mfaToken } from './second-step-token';
+import { dropMfaToken, mfaMethods, mfaToken } from './second-step-token';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const CODE = /^\d{6}$/;
@@ -24,6 +24,7 @@ export default function TwoStepPage() {
   const [error, setError] = useState<string | null>(null);
   const token = mfaToken();
   const [expired, setExpired] = useState(token === null);
+  const methods = mfaMethods();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,6 +66,21 @@ export default function TwoStepPage() {
       </AuthCard>
     );
 
+  // An account whose second factor is a passkey alone takes this step by signing in with it.
+  if (!methods.includes('TOTP'))
+    return (
+      <AuthCard title={t('twoStep.title')} subtitle={t('twoStep.passkeySubtitle')}>
+        <Stack gap="md">
+          <Button component={Link} to="/passkey" leftSection={<IconKey size={18} />} fullWidth>
+            {t('twoStep.continueWithPasskey')}
+          </Button>
+          <Button variant="subtle" onClick={() => navigate('/login', { replace: true })}>
+            {t('twoStep.cancel')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+
   return (
     <AuthCard title={t('twoStep.title')} subtitle={t(recovery ? 'twoStep.recoverySubtitle' : 'twoStep.subtitle')}>
       <form onSubmit={submit} noValidate>
@@ -98,11 +114,13 @@ export default function TwoStepPage() {
               {t(recovery ? 'twoStep.useApp' : 'twoStep.useRecovery')}
             </Anchor>
           </Text>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/passkey" size="sm">
-              {t('twoStep.usePasskey')}
-            </Anchor>
-          </Text>
+          {methods.includes('PASSKEY') && (
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/passkey" size="sm">
+                {t('twoStep.usePasskey')}
+              </Anchor>
+            </Text>
+          )}
           <Button variant="subtle" onClick={() => navigate('/login', { replace: true })}>
             {t('twoStep.cancel')}
           </Button>

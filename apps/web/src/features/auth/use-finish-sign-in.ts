@@ -13,7 +13,7 @@ export function useFinishSignIn() {
   return (auth: SignInResponse) => {
     // A second factor is asked first; where the sign-in was headed travels along.
     if ('mfaRequired' in auth) {
-      keepMfaToken(auth.mfaToken);
+      keepMfaToken(auth);
       navigate('/two-step', { state });
       return;
     }
