@@ -11,7 +11,7 @@ const CASES = [
     lastName: 'Aabrams',
     t: {
       find: 'Find a psychologist',
-      view: (name: string) => `View the profile of ${name}`,
+      view: (name: string) => `View profile of ${name}`,
       book: 'Book a session',
       notFound: 'Psychologist not found',
       all: 'All psychologists',
@@ -71,7 +71,7 @@ test('after signing in from "Book", the patient is back on the profile and books
   await setSchedule(request, doc);
   const patient = await createOnboardedUser(request, 'PATIENT');
   await page.goto('/psychologists');
-  await page.getByRole('link', { name: 'View the profile of Oleh Aabramov' }).click();
+  await page.getByRole('link', { name: 'View profile of Oleh Aabramov' }).click();
   await page.getByRole('link', { name: 'Book a session' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await typeCode(page, await requestCodeThroughForm(page, patient.email));

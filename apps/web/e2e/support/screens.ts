@@ -241,6 +241,14 @@ export const roleScreens: RoleScreens[] = [
       { name: 'magic-login without token', path: at('/magic-login'), ready: (page) => page.getByRole('alert') },
       { name: 'not found', path: at('/no-such-page') },
       { name: 'privacy notice', path: at('/privacy-notice') },
+      { name: 'psychologists', path: at('/psychologists'), ready: (page) => page.locator('main li').first() },
+      {
+        name: 'passkey sign-in',
+        path: at('/passkey'),
+        ready: (page) => page.locator('main button').first(),
+      },
+      // Without a first step behind it, the second step says it has expired.
+      { name: 'two-step expired', path: at('/two-step'), ready: (page) => page.getByRole('alert') },
     ],
   },
   {
