@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Sends the PDF as a psychologist's diploma and answers what an admin's viewer is then served. */
-async function servedToAdmin(data: Buffer): Promise<Buffer> {
+/** Sends the PDF as a new psychologist's diploma; answers the psychologist and the stored document's id. */
+async function sendDiploma(data: Buffer): Promise<{ psy: TestUser; id: number }> {
   const psy = await createPsychologist(ctx.app, { verified: false });
   const sent = await call(ctx.app, {
     method: 'POST',
@@ -30,7 +30,13 @@ async function servedToAdmin(data: Buffer): Promise<Buffer> {
     ]),
   });
   expect(sent.status).toBe(201);
-  const file = await call(ctx.app, { method: 'GET', url: `/api/admin/documents/${sent.body.id}/file`, token: admin.token });
+  return { psy, id: sent.body.id };
+}
+
+/** Sends the PDF as a psychologist's diploma and answers what an admin's viewer is then served. */
+async function servedToAdmin(data: Buffer): Promise<Buffer> {
+  const { id } = await sendDiploma(data);
+  const file = await call(ctx.app, { method: 'GET', url: `/api/admin/documents/${id}/file`, token: admin.token });
   expect(file.status).toBe(200);
   return file.raw.rawPayload;
 }
@@ -115,32 +121,21 @@ describe('uploaded PDFs are written anew', () => {
   });
 
   it('writes anew a PDF stored before uploads were, on its first open, and keeps it so', async () => {
-    const psy = await createPsychologist(ctx.app, { verified: false });
-    const sent = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/psychologist/documents',
-      token: psy.token,
-      ...multipart([
-        { name: 'kind', data: 'DIPLOMA' },
-        { name: 'file', data: pdf('placeholder'), filename: 'old.pdf', contentType: 'application/pdf' },
-      ]),
-    });
-    expect(sent.status).toBe(201);
+    const { psy, id } = await sendDiploma(pdf('placeholder'));
     // As an upload of before: the hostile file stored as it came, sealed as documents are, marked not written anew.
     const legacy = await hostileDiploma();
-    const aad = `document:${sent.body.id}:psychologist:${psy.id}:type:application/pdf`;
+    const aad = `document:${id}:psychologist:${psy.id}:type:application/pdf`;
     await ctx.app.db
       .update(verificationDocuments)
       .set({ ...sealBytes(ctx.app.config.recordsKeyring, legacy, aad), size: legacy.length, rewritten: false })
-      .where(eq(verificationDocuments.id, sent.body.id));
+      .where(eq(verificationDocuments.id, id));
 
     const open = async () =>
-      (await call(ctx.app, { method: 'GET', url: `/api/admin/documents/${sent.body.id}/file`, token: admin.token })).raw
-        .rawPayload;
+      (await call(ctx.app, { method: 'GET', url: `/api/admin/documents/${id}/file`, token: admin.token })).raw.rawPayload;
     const first = await open();
     expect(activeParts(first)).toEqual([]);
     expect(await pdfText(first)).toContain('Diploma of Olena');
-    const [row] = await ctx.app.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, sent.body.id));
+    const [row] = await ctx.app.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id));
     expect([row.rewritten, row.size]).toEqual([true, first.length]);
     expect((await open()).equals(first)).toBe(true);
   });
