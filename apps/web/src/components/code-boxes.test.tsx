@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,6 +121,6 @@ describe('CodeBoxes', () => {
       expect(box(n).getAttribute('aria-describedby')).toBe(error.id);
       expect(box(n).getAttribute('aria-invalid')).toBe('true');
     }
-    expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox')).toHaveLength(6);
   });
 });

@@ -90,11 +90,11 @@ describe('AdminGroupsPage', { timeout: 20_000 }, () => {
     renderPage();
     const row = await screen.findByRole('row', { name: 'Grief circle' });
     for (const text of ['Olena Group', 'Cognitive behavioural therapy (CBT)', 'Open enrolment', '3 / 8', 'Running']) {
-      expect(within(row).getByText(text)).toBeTruthy();
+      expect(within(row).queryByText(text)).not.toBeNull();
     }
-    await waitFor(() => expect(within(row).getByText(/12:00 GMT\+2$/)).toBeTruthy());
+    await waitFor(() => expect(row.textContent).toMatch(/12:00 GMT\+2/));
     const ended = screen.getByRole('row', { name: 'Ended one' });
-    expect(within(ended).getByText('None ahead')).toBeTruthy();
+    expect(ended.textContent).toContain('None ahead');
     expect(calls.find((c) => c.path === '/api/admin/groups')?.query).toBe('?page=0&size=10');
   });
 
@@ -117,8 +117,8 @@ describe('AdminGroupsPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Sessions of Grief circle' }));
     const list = await screen.findByRole('dialog', { name: 'Grief circle: sessions' });
     const item = (n: number, date: string) => within(list).getByRole('listitem', { name: new RegExp(`^Session ${n}: ${date}`) });
-    expect(within(item(1, 'January 5, 2026')).getByText('Completed')).toBeTruthy();
-    expect(within(item(3, 'December 9, 2030')).getByText('Canceled')).toBeTruthy();
+    expect(item(1, 'January 5, 2026').textContent).toContain('Completed');
+    expect(item(3, 'December 9, 2030').textContent).toContain('Canceled');
     expect(within(list).getAllByRole('button', { name: /^Cancel the session of/ })).toHaveLength(1);
     return { list, item };
   }
@@ -139,9 +139,9 @@ describe('AdminGroupsPage', { timeout: 20_000 }, () => {
     await screen.findByText('Group session canceled; every member is told');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/admin/group-sessions/${SESSION.id}`]);
     // The list is read again: the session shows canceled in the open program, and the program has none ahead.
-    await waitFor(() => expect(within(item(2, 'December 2, 2030')).getByText('Canceled')).toBeTruthy());
+    await waitFor(() => expect(item(2, 'December 2, 2030').textContent).toContain('Canceled'));
     expect(within(list).queryAllByRole('button', { name: /^Cancel the session of/ })).toHaveLength(0);
-    expect(within(screen.getByRole('row', { name: 'Grief circle' })).getByText('None ahead')).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Grief circle' }).textContent).toContain('None ahead');
   });
 
   it('keeps the session when the admin steps back', async () => {

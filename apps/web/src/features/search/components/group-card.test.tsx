@@ -46,13 +46,13 @@ describe('GroupCard', () => {
     // 19:00 in Kyiv on 13 January 2026 is 12:00 in New York (EST).
     renderCard(group([session(1, 'America/New_York', '2026-01-13', '12:00', '13:30', '2026-01-13T17:00:00Z')]));
     const card = screen.getByRole('article', { name: 'Anxiety circle' });
-    expect(within(card).getByText('Times in your time zone: New York')).toBeTruthy();
+    expect(card.textContent).toContain('Times in your time zone: New York');
     const sessions = within(card).getByRole('list', { name: 'Sessions' });
     expect(sessions.textContent).toContain('January 13, 2026');
     expect(sessions.textContent).toContain('12:00–13:30 EST');
     expect(sessions.textContent).not.toContain('19:00');
-    expect(within(card).getByText('Olena Koval')).toBeTruthy();
-    expect(within(card).getByText('Free seats: 2 of 6')).toBeTruthy();
+    expect(card.textContent).toContain('Olena Koval');
+    expect(card.textContent).toContain('Free seats: 2 of 6');
   });
 
   it('names each session’s own offset across a daylight-saving change, and counts the sessions not listed', () => {
@@ -70,7 +70,8 @@ describe('GroupCard', () => {
       'March 31, 2026, 17:00–18:30 GMT+1',
       'April 7, 2026, 17:00–18:30 GMT+1',
     ]);
-    expect(screen.getByText('Times in your time zone: London')).toBeTruthy();
-    expect(screen.getByText('More sessions: 2')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Anxiety circle' });
+    expect(card.textContent).toContain('Times in your time zone: London');
+    expect(card.textContent).toContain('More sessions: 2');
   });
 });

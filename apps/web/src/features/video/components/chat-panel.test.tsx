@@ -104,7 +104,7 @@ describe('ChatPanel', () => {
 
   it('says so when there are no messages, and shows one as it arrives', () => {
     const { view, onSend } = setup();
-    expect(screen.getByText('No messages yet.')).toBeTruthy();
+    expect(screen.queryByText('No messages yet.')).not.toBeNull();
     expect(screen.queryByRole('list', { name: 'Chat messages' })).toBeNull();
     view.rerender(<ChatPanel messages={[message('Hi!', '2026-03-01T10:00:00Z')]} error={null} onSend={onSend} />);
     expect(within(screen.getByRole('list', { name: 'Chat messages' })).getByRole('listitem').textContent).toContain('Hi!');
