@@ -79,7 +79,7 @@ async function janusSession(url: string, token: string) {
 
 /** A frame of the pattern: a bar that moves, so the encoder has work as a camera's would give it. */
 function patternFrame(n: number) {
-  const data = new Uint8ClampedArray(WIDTH * HEIGHT * 1.5);
+  const data = new Uint8Array(WIDTH * HEIGHT * 1.5);
   data.fill(128, WIDTH * HEIGHT);
   const bar = (n * 4) % WIDTH;
   for (let y = 0; y < HEIGHT; y++) {
@@ -131,7 +131,8 @@ export async function joinHeadless(url: string, room: number, token: string, dis
   const video = new nonstandard.RTCVideoSource();
   const audio = new nonstandard.RTCAudioSource();
   const pc = new RTCPeerConnection({ iceServers: [] });
-  pc.onicecandidate = ({ candidate }) => publisher.trickle(candidate ? candidate.toJSON() : { completed: true });
+  pc.onicecandidate = ({ candidate }: { candidate: RTCIceCandidate | null }) =>
+    publisher.trickle(candidate ? candidate.toJSON() : { completed: true });
   pc.addTransceiver(audio.createTrack(), { direction: 'sendonly' });
   pc.addTransceiver(video.createTrack(), { direction: 'sendonly', sendEncodings: SIMULCAST });
 
@@ -168,7 +169,8 @@ export async function joinHeadless(url: string, room: number, token: string, dis
       if (!offer) throw new Error('Janus offered no subscription');
       sub = new RTCPeerConnection({ iceServers: [] });
       const receiving = sub;
-      receiving.onicecandidate = ({ candidate }) => handle.trickle(candidate ? candidate.toJSON() : { completed: true });
+      receiving.onicecandidate = ({ candidate }: { candidate: RTCIceCandidate | null }) =>
+        handle.trickle(candidate ? candidate.toJSON() : { completed: true });
       await receiving.setRemoteDescription(offer);
       const answer = await receiving.createAnswer();
       await receiving.setLocalDescription(answer);
