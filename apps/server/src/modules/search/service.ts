@@ -14,7 +14,7 @@ import { addDays } from '../../lib/time.js';
 import { startOfDay, wallOf } from '../../lib/zoned.js';
 import { timeZoneOf } from '../users/service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { type Availability, freeSlots, offeredSlots, toAvailableSlot } from './free-slots.js';
+import { type Availability, freeTimes, offeredSlots, spanAt, type Times, toAvailableSlot } from './free-slots.js';
 import * as repo from './repository.js';
 
 type SearchBody = z.output<typeof doctorSearchBodySchema>;
@@ -58,7 +58,10 @@ export async function searchPsychologists(
     languages: body.languages,
     psychologistId: query.psychologistId,
   };
-  const slotsOf = (a: Availability) => freeSlots(a, range.from, range.to, now);
+  const slotsOf = (a: Availability) => freeTimes(a, range.from.getTime(), range.to.getTime(), now.getTime());
+  /** The first `count` of some free times as the API answers them, in the caller's zone. */
+  const answer = (times: Times, count = times.starts.length) =>
+    times.starts.slice(0, count).map((_, i) => toAvailableSlot(spanAt(times, i), zone));
   const psychologistOf = ({ id, firstName, lastName, description, languages, zone: timeZone }: repo.PsychologistWeek) => ({
     id,
     firstName,
@@ -71,7 +74,7 @@ export async function searchPsychologists(
     const results: DoctorSearchResult[] = [];
     for (const row of await repo.findPsychologistWeeks(ctx.db, filter)) {
       const slots = slotsOf(row);
-      if (slots.length > 0) results.push({ ...psychologistOf(row), availableSlots: slots.map((s) => toAvailableSlot(s, zone)) });
+      if (slots.starts.length > 0) results.push({ ...psychologistOf(row), availableSlots: answer(slots) });
     }
     return results;
   }
@@ -80,8 +83,7 @@ export async function searchPsychologists(
   const rows = await repo.findPsychologistWeeks(ctx.db, filter, { after, limit, now });
   const doctors = rows.slice(0, limit).map((row) => {
     const slots = slotsOf(row);
-    const availableSlots = slots.slice(0, SEARCH_NEAREST_SLOTS).map((s) => toAvailableSlot(s, zone));
-    return { ...psychologistOf(row), availableSlots, freeSlotCount: slots.length };
+    return { ...psychologistOf(row), availableSlots: answer(slots, SEARCH_NEAREST_SLOTS), freeSlotCount: slots.starts.length };
   });
   const last = doctors.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(ctx.config.jwtSecret, last) : null;
