@@ -3,7 +3,7 @@ import type { AvailableSlot, DoctorSearchResult } from '@rozmova/contract';
 import { PATIENT_CANCEL_NOTICE_HOURS } from '@rozmova/contract/constants';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBookAppointment } from '../lib/book-appointment';
+import { useBookAppointment } from '../entities/appointment/book-appointment';
 import { bookingErrorText } from '../lib/booking-error';
 import { useFormatDate } from '../lib/dates';
 import { notify } from '../lib/notify';

@@ -1,6 +1,6 @@
 import { Card, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCallSettings, useSaveCallSettings } from '../lib/call-settings';
+import { useCallSettings, useSaveCallSettings } from '../entities/psychologist/call-settings';
 import { errorText } from '../lib/error-text';
 import { notify } from '../lib/notify';
 import { LoadError } from './load-error';

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, TextInput } 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mfaStatusQuery } from '../entities/account/mfa-status';
 import { ApiError } from '../lib/api';
 import { errorText } from '../lib/error-text';
-import { mfaStatusQuery } from '../lib/mfa-status';
 import { isRecheckRequired, mailRecheckCode, type RecheckBody, recheck } from '../lib/recheck';
 import { useSession } from '../lib/session';
 import { LoadingSkeleton } from './loading-skeleton';

@@ -3,8 +3,8 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@rozmova/contract';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadDocument } from '../../entities/psychologist/verification-documents';
 import { notify } from '../../lib/notify';
-import { useUploadDocument } from '../../lib/verification-documents';
 import { ACCEPTED, checkFile, uploadErrorText } from './upload-error';
 
 /** The kind to offer first: the diploma, then the licence, then certificates. */

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentsCard } from '../../components/documents/documents-card';
 import { VerificationNotice } from '../../components/verification-notice';
+import { useProfile } from '../../entities/psychologist/profile';
+import { useOwnDocuments } from '../../entities/psychologist/verification-documents';
 import { useMe } from '../../lib/me';
 import { navItems, profilePath } from '../../lib/nav-items';
-import { useProfile } from '../../lib/psychologist-profile';
 import { hasRole, type Session, useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
-import { useOwnDocuments } from '../../lib/verification-documents';
 import { MeasuresPrompt } from './components/measures-prompt';
 
 /** The role line's key: the first role the stored role contains, in order of precedence. */

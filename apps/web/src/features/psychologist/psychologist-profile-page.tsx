@@ -11,9 +11,9 @@ import { ProfileCard } from '../../components/profile-card';
 import { SecurityCard } from '../../components/security-card';
 import { TimeZoneCard } from '../../components/time-zone-card';
 import { VerificationNotice } from '../../components/verification-notice';
+import { useOwnDocuments } from '../../entities/psychologist/verification-documents';
 import { useMe } from '../../lib/me';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useOwnDocuments } from '../../lib/verification-documents';
 
 import { useProfile } from './api/get-profile';
 import { ProfileSkeleton } from './components/profile-skeleton';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMfaStatus } from '../../lib/mfa-status';
+import { useMfaStatus } from '../../entities/account/mfa-status';
 import { PasskeysCard } from './components/passkeys-card';
 import { SessionsCard } from './components/sessions-card';
 import { TwoStepCard } from './components/two-step-card';

@@ -2,6 +2,7 @@ import type { AdminGroup, GroupSession, Page } from '@rozmova/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { allAppointmentsQuery } from './appointments';
+import { adminKeys } from './keys';
 
 export const ADMIN_GROUPS_PAGE_SIZE = 10;
 
@@ -9,7 +10,7 @@ export const fetchAdminGroups = (page: number) =>
   api<Page<AdminGroup>>('/admin/groups', { query: { page, size: ADMIN_GROUPS_PAGE_SIZE } });
 
 export const adminGroupsQuery = (page: number) =>
-  queryOptions({ queryKey: ['admin', 'groups', page], queryFn: () => fetchAdminGroups(page) });
+  queryOptions({ queryKey: adminKeys.groupsPage(page), queryFn: () => fetchAdminGroups(page) });
 
 /** One page of every program, newest first (never their members). */
 export const useAdminGroups = (page: number) => useQuery({ ...adminGroupsQuery(page), placeholderData: keepPreviousData });
@@ -23,7 +24,7 @@ export const adminCancelGroupSession = (id: number) => api<GroupSession>(`/admin
 export function useAdminCancelGroupSession() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'groups'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.groups() });
     void queryClient.invalidateQueries({ queryKey: allAppointmentsQuery.queryKey });
   };
   return useMutation({

@@ -1,20 +1,19 @@
 import type { AdminManagerRow, AdminPatient, ManagerAssignments, Page } from '@rozmova/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const managersKey = ['admin', 'managers'] as const;
+import { adminKeys } from './keys';
 
 export const fetchManagers = (page: number) => api<Page<AdminManagerRow>>('/admin/managers', { query: { page, size: 10 } });
 
 export const managersQuery = (page: number) =>
-  queryOptions({ queryKey: [...managersKey, 'page', page], queryFn: () => fetchManagers(page) });
+  queryOptions({ queryKey: adminKeys.managersPage(page), queryFn: () => fetchManagers(page) });
 
 export const useAdminManagers = (page: number) => useQuery({ ...managersQuery(page), placeholderData: keepPreviousData });
 
 export const fetchUnassignedPatients = () => api<AdminPatient[]>('/admin/unassigned-patients');
 
 /** Patients with no manager now: the Manage dialog's choice. */
-export const unassignedQuery = queryOptions({ queryKey: [...managersKey, 'unassigned'], queryFn: fetchUnassignedPatients });
+export const unassignedQuery = queryOptions({ queryKey: adminKeys.unassigned(), queryFn: fetchUnassignedPatients });
 
 export const useUnassignedPatients = (enabled: boolean) => useQuery({ ...unassignedQuery, enabled });
 
@@ -24,7 +23,7 @@ export const fetchAssigned = (managerId: number) =>
 /** One manager's patients as they are now (the table's row may be older). */
 export const assignedQuery = (managerId: number) =>
   queryOptions({
-    queryKey: [...managersKey, 'assigned', managerId],
+    queryKey: adminKeys.assigned(managerId),
     queryFn: async () => (await fetchAssigned(managerId))[0]?.assignedPatients ?? [],
   });
 
@@ -42,7 +41,7 @@ function useAssignmentChange(fn: (input: { managerId: number; patientId: number 
   return useMutation({
     mutationFn: fn,
     onSuccess: (answer) => queryClient.setQueryData(assignedQuery(answer.managerId).queryKey, answer.assignedPatients),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: managersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.managers() }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { usersKey } from './users';
+import { adminKeys } from './keys';
 
 export const enableUser = ({ id, enable }: { id: number; enable: boolean }) =>
   api<AdminUserRow>(`/admin/users/${id}/enable`, { method: 'PUT', query: { enable } });
@@ -20,12 +20,12 @@ function useUserChange<Input>(fn: (input: Input) => Promise<AdminUserRow>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: (row) => {
-      queryClient.setQueriesData<{ content: AdminUserRow[] }>({ queryKey: usersKey }, (page) =>
+      queryClient.setQueriesData<{ content: AdminUserRow[] }>({ queryKey: adminKeys.users() }, (page) =>
         page ? { ...page, content: page.content.map((r) => (r.id === row.id ? row : r)) } : page,
       );
-      void queryClient.invalidateQueries({ queryKey: usersKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'managers'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'documents', row.id] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.managers() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.documents(row.id) });
     },
   });
 }

@@ -1,12 +1,12 @@
 import type { AppointmentListItem, AppointmentTab } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AppointmentSide, appointmentKeys } from '../../../entities/appointment/keys';
 import { api } from '../../../lib/api';
-import { type AppointmentSide, appointmentListKey } from '../../../lib/appointment-keys';
 
 export const listAppointments = (side: AppointmentSide, tab: AppointmentTab) =>
   api<AppointmentListItem[]>(`/${side}/appointments`, { query: { status: tab } });
 
 export const appointmentsQuery = (side: AppointmentSide, tab: AppointmentTab) =>
-  queryOptions({ queryKey: [...appointmentListKey(side), tab], queryFn: () => listAppointments(side, tab) });
+  queryOptions({ queryKey: appointmentKeys.tab(side, tab), queryFn: () => listAppointments(side, tab) });
 
 export const useAppointments = (side: AppointmentSide, tab: AppointmentTab) => useQuery(appointmentsQuery(side, tab));

@@ -1,7 +1,7 @@
 import type { Appointment } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AppointmentSide, appointmentKeys } from '../../../entities/appointment/keys';
 import { ApiError, api } from '../../../lib/api';
-import { type AppointmentSide, appointmentListKey } from '../../../lib/appointment-keys';
 import { appointmentsQuery } from './appointments';
 
 type CancelInput = { id: number; reason: string };
@@ -27,7 +27,7 @@ export function useCancelAppointment(side: AppointmentSide) {
     onError: (err) => {
       // Already canceled, ended or gone: show the appointments as they are now.
       if (err instanceof ApiError && (err.status === 404 || err.status === 409)) {
-        void queryClient.invalidateQueries({ queryKey: appointmentListKey(side) });
+        void queryClient.invalidateQueries({ queryKey: appointmentKeys.list(side) });
       }
     },
   });

@@ -1,7 +1,7 @@
 import type { Appointment } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../entities/appointment/keys';
 import { api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
 
 export const markNoShow = (id: number) => api<Appointment>(`/doctor/appointments/${id}/no-show`, { method: 'PUT' });
 
@@ -11,6 +11,6 @@ export function useMarkNoShow() {
   return useMutation({
     mutationFn: markNoShow,
     // Done or refused (marked already, canceled meanwhile): the lists show how things are now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListKey('doctor') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.list('doctor') }),
   });
 }

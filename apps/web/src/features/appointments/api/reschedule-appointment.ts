@@ -1,8 +1,8 @@
 import type { Appointment } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../entities/appointment/keys';
+import { psychologistKeys } from '../../../entities/psychologist/keys';
 import { ApiError, api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
-import { searchKeys } from '../../../lib/search-keys';
 
 type RescheduleInput = { id: number; psychologistId: number; startsAt: string };
 
@@ -17,8 +17,8 @@ export const rescheduleAppointment = ({ id, ...body }: RescheduleInput) =>
 export function useRescheduleAppointment() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: appointmentListKey('patient') });
-    void queryClient.invalidateQueries({ queryKey: searchKeys.doctors() });
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('patient') });
+    void queryClient.invalidateQueries({ queryKey: psychologistKeys.search() });
   };
   return useMutation({
     mutationFn: rescheduleAppointment,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../entities/appointment/keys';
 import { api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
 
 /** A member skips one session of their group, with notice; they stay in the group. */
 export const skipGroupSession = (sessionId: number) => api<void>(`/patient/group-sessions/${sessionId}`, { method: 'DELETE' });
@@ -11,6 +11,6 @@ export function useSkipGroupSession() {
   return useMutation({
     mutationFn: skipGroupSession,
     // Done or refused (the notice passed, canceled meanwhile): the lists show how things are now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListKey('patient') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.list('patient') }),
   });
 }

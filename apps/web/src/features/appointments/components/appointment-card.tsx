@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SessionTime } from '../../../components/session-time';
-import type { AppointmentSide } from '../../../lib/appointment-keys';
+import type { AppointmentSide } from '../../../entities/appointment/keys';
 import { timeRange } from '../../../lib/dates';
 import { canReschedule, hasEnded, hasStarted, sessionBoundaries, sessionRoomPhase } from '../../../lib/session-window';
 import { useNowAt } from '../../../lib/use-now-at';

@@ -3,7 +3,7 @@ import type { AppointmentListItem, AppointmentTab } from '@rozmova/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppointmentSide } from '../../../lib/appointment-keys';
+import type { AppointmentSide } from '../../../entities/appointment/keys';
 import { groupByDate, useFormatDate } from '../../../lib/dates';
 import { useNowAt } from '../../../lib/use-now-at';
 import { useAppointments } from '../api/appointments';

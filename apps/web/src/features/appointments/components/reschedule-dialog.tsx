@@ -3,10 +3,10 @@ import { type AppointmentListItem, type DoctorSearchBody, SEARCH_MAX_DAYS, THERA
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { useDoctorSlots } from '../../../entities/psychologist/slots';
 import { ApiError } from '../../../lib/api';
 import { bookingErrorText, isSlotGone } from '../../../lib/booking-error';
 import { addDaysIso, useFormatDate } from '../../../lib/dates';
-import { useDoctorSlots } from '../../../lib/doctor-slots';
 import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { notify } from '../../../lib/notify';
 import { useViewerToday, useZonedTime } from '../../../lib/zoned-time';

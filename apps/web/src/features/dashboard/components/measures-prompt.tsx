@@ -3,7 +3,7 @@ import { IconClipboardHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSkipped, skipPrompt, usePatientMeasures } from '../../../lib/patient-measures';
+import { isSkipped, skipPrompt, usePatientMeasures } from '../../../entities/measure/patient-measures';
 import { useFormatInstant } from '../../../lib/zoned-time';
 
 /**

@@ -1,7 +1,7 @@
 import type { CreateGroupBody, GroupProgram } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../entities/appointment/keys';
 import { api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
 import { groupKeys } from './keys';
 
 export const createGroup = (body: CreateGroupBody) => api<GroupProgram>('/psychologist/groups', { method: 'POST', body });
@@ -14,7 +14,7 @@ export function useCreateGroup() {
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.program(group.id), group);
       void queryClient.invalidateQueries({ queryKey: groupKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: appointmentListKey('doctor') });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('doctor') });
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appointmentListKey } from '../../../lib/appointment-keys';
+import { appointmentKeys } from '../../../entities/appointment/keys';
 
 /** The psychologist's own programs, apart from what patients find in search. */
 export const groupKeys = {
@@ -17,5 +17,5 @@ export const groupKeys = {
 export function refreshSessions(queryClient: QueryClient, programId: number) {
   void queryClient.invalidateQueries({ queryKey: groupKeys.list() });
   void queryClient.invalidateQueries({ queryKey: groupKeys.program(programId) });
-  void queryClient.invalidateQueries({ queryKey: appointmentListKey('doctor') });
+  void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('doctor') });
 }

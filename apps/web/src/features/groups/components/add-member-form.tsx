@@ -3,8 +3,8 @@ import type { GroupMember, GroupProgram } from '@rozmova/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTreatedPatients } from '../../../entities/record/treated-patients';
 import { notify } from '../../../lib/notify';
-import { useTreatedPatients } from '../../../lib/treated-patients';
 import { useAddMember } from '../api/add-member';
 import { groupFailureText } from '../failure-text';
 

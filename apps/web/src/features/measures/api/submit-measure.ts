@@ -1,7 +1,7 @@
 import type { MeasureBody, MeasureSubmitted } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patientMeasuresQuery } from '../../../entities/measure/patient-measures';
 import { api } from '../../../lib/api';
-import { patientMeasuresQuery } from '../../../lib/patient-measures';
 
 export const submitMeasure = (body: MeasureBody) => api<MeasureSubmitted>('/patient/measures', { method: 'POST', body });
 

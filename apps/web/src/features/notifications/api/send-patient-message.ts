@@ -1,7 +1,7 @@
 import type { ConversationDetail, Message, PatientMessageBody } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { treatedPatientsQuery } from '../../../entities/record/treated-patients';
 import { ApiError, api } from '../../../lib/api';
-import { treatedPatientsQuery } from '../../../lib/treated-patients';
 
 export type PatientMessage = { patientId: number; body: PatientMessageBody };
 

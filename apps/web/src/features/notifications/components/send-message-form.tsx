@@ -4,9 +4,9 @@ import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea';
+import { useTreatedPatients } from '../../../entities/record/treated-patients';
 import { checkSchema } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useTreatedPatients } from '../../../lib/treated-patients';
 import { useSendPatientMessage } from '../api/send-patient-message';
 import { messageErrorText } from '../message-error';
 

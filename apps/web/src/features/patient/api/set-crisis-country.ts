@@ -1,7 +1,7 @@
 import type { CrisisCountryBody, CrisisCountrySetting } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patientMeasuresQuery } from '../../../entities/measure/patient-measures';
 import { api } from '../../../lib/api';
-import { patientMeasuresQuery } from '../../../lib/patient-measures';
 import { patientProfileQuery } from './get-profile';
 
 export const putCrisisCountry = (body: CrisisCountryBody) =>

@@ -1,1 +1,1 @@
-export { fetchProfile, profileQuery, useProfile } from '../../../lib/psychologist-profile';
+export { fetchProfile, profileQuery, useProfile } from '../../../entities/psychologist/profile';

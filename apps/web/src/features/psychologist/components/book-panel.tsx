@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { BookConfirmModal, type Booking } from '../../../components/book-confirm-modal';
 import { LoadError } from '../../../components/load-error';
 import { SlotDays } from '../../../components/slot-days';
+import { useDoctorSlots } from '../../../entities/psychologist/slots';
 import { addDaysIso } from '../../../lib/dates';
-import { useDoctorSlots } from '../../../lib/doctor-slots';
 import { useViewerToday } from '../../../lib/zoned-time';
 
 /** How far ahead the panel looks: the longest range one search covers, from the viewer's today. */

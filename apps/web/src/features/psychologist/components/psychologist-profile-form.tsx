@@ -12,7 +12,7 @@ import {
   TherapyTypesSelect,
 } from '../../../components/profile-fields/psychologist-fields';
 import { StaleFormNotice } from '../../../components/stale-notice';
-import { profileQuery } from '../../../lib/psychologist-profile';
+import { profileQuery } from '../../../entities/psychologist/profile';
 import { useSavedForm } from '../../../lib/use-saved-form';
 import { languageName, workLanguageOptions } from '../../../lib/work-languages';
 import { useTherapyTypes } from '../api/get-therapy-types';

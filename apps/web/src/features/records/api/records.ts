@@ -1,5 +1,6 @@
 import { type ClinicalRecord, RECORDS_PAGE_SIZE, type RecordPage } from '@rozmova/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { recordKeys } from '../../../entities/record/keys';
 import { api } from '../../../lib/api';
 
 // The spec's records paths carry an extra /api on top of the client's /api base.
@@ -7,7 +8,7 @@ export const fetchRecordPage = (page: number) => api<RecordPage>('/api/records',
 
 /** The psychologist's own notes, newest first, a page at a time. */
 export const recordsQuery = infiniteQueryOptions({
-  queryKey: ['records', 'list'],
+  queryKey: recordKeys.list(),
   queryFn: ({ pageParam }) => fetchRecordPage(pageParam),
   initialPageParam: 0,
   getNextPageParam: (last: RecordPage) => (last.last ? undefined : last.page + 1),

@@ -1,7 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import type { ClinicalRecord } from '@rozmova/contract';
 import { useTranslation } from 'react-i18next';
-import { useTreatedPatients } from '../../../lib/treated-patients';
+import { useTreatedPatients } from '../../../entities/record/treated-patients';
 
 /** The select's value for a note about no patient. */
 export const SELF = 'self';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SavedVersionNotice } from '../../../components/saved-version-notice';
-import { useTreatedPatients } from '../../../lib/treated-patients';
+import { useTreatedPatients } from '../../../entities/record/treated-patients';
 import type { FieldChange } from '../../../lib/use-stale-reload';
 import { SELF } from './patient-select';
 

@@ -1,5 +1,6 @@
 import type { ClinicalRecord, ReportBody } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordKeys } from '../../../entities/record/keys';
 import { api } from '../../../lib/api';
 
 export const createReport = (body: ReportBody) => api<ClinicalRecord>('/doctor/reports', { method: 'POST', body });
@@ -9,6 +10,6 @@ export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['records', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { PublicGroup } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../entities/appointment/keys';
 import { ApiError, api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
 import { groupSearchKeys } from './group-keys';
 
 /** The patient joins, having accepted the group agreement (the server refuses a join without it). */
@@ -16,7 +16,7 @@ export function useJoinGroup() {
     onSuccess: (group) => {
       queryClient.setQueryData(groupSearchKeys.group(group.id), group);
       void queryClient.invalidateQueries({ queryKey: groupSearchKeys.all });
-      void queryClient.invalidateQueries({ queryKey: appointmentListKey('patient') });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('patient') });
     },
     onError: (err) => {
       // Full, already joined or clashing: show the group (its seats, the member flag) as it is now.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../entities/appointment/keys';
 import { api } from '../../../lib/api';
-import { appointmentListKey } from '../../../lib/appointment-keys';
 import { groupSearchKeys } from './group-keys';
 
 export const leaveGroup = (id: number) => api<void>(`/patient/groups/${id}/enrolment`, { method: 'DELETE' });
@@ -12,7 +12,7 @@ export function useLeaveGroup() {
     mutationFn: leaveGroup,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: groupSearchKeys.all });
-      void queryClient.invalidateQueries({ queryKey: appointmentListKey('patient') });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('patient') });
     },
   });
 }

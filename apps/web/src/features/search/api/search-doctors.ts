@@ -1,7 +1,7 @@
 import { type DoctorSearchBody, type DoctorSearchPage, SEARCH_PAGE_SIZE } from '@rozmova/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { psychologistKeys } from '../../../entities/psychologist/keys';
 import { api } from '../../../lib/api';
-import { searchKeys } from '../../../lib/search-keys';
 
 /** One page of doctors with free slots; `cursor` is the previous page's nextCursor. */
 export const searchDoctorPage = (body: DoctorSearchBody, cursor?: string) =>
@@ -10,7 +10,7 @@ export const searchDoctorPage = (body: DoctorSearchBody, cursor?: string) =>
 /** Free slots change as others book, so results are always refetched when the page is opened again. */
 export const doctorSearchQuery = (body: DoctorSearchBody) =>
   infiniteQueryOptions({
-    queryKey: searchKeys.results(body),
+    queryKey: psychologistKeys.searchResults(body),
     queryFn: ({ pageParam }) => searchDoctorPage(body, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

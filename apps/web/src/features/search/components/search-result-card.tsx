@@ -4,7 +4,7 @@ import { IconChevronDown, IconChevronUp, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotDays } from '../../../components/slot-days';
-import { useDoctorSlots } from '../../../lib/doctor-slots';
+import { useDoctorSlots } from '../../../entities/psychologist/slots';
 
 type Props = {
   doctor: DoctorSearchPageItem;

@@ -1,7 +1,7 @@
 import type { Passkey } from '@rozmova/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mfaStatusQuery } from '../../../entities/account/mfa-status';
 import { api } from '../../../lib/api';
-import { mfaStatusQuery } from '../../../lib/mfa-status';
 
 type Options = { challengeId: string; options: { challenge: string } };
 

@@ -1,7 +1,7 @@
 import type { RecoveryCodes, TotpSetup } from '@rozmova/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mfaStatusQuery } from '../../../entities/account/mfa-status';
 import { api } from '../../../lib/api';
-import { mfaStatusQuery } from '../../../lib/mfa-status';
 
 export const startTotp = () => api<TotpSetup>('/user/mfa/totp', { method: 'POST' });
 export const confirmTotp = (code: string) => api<RecoveryCodes>('/user/mfa/totp/confirm', { method: 'POST', body: { code } });

@@ -1,13 +1,14 @@
 import type { NotificationPreferences } from '@rozmova/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../../lib/api';
+import { accountKeys } from './keys';
 
 const PATH = '/user/notification-preferences';
 
 export const fetchNotificationPreferences = () => api<NotificationPreferences>(PATH);
 
 export const notificationPreferencesQuery = queryOptions({
-  queryKey: ['notification-preferences'],
+  queryKey: accountKeys.notificationPreferences(),
   queryFn: fetchNotificationPreferences,
 });
 

@@ -1,6 +1,7 @@
 import type { MeasurePrompt, PatientMeasures } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../../lib/api';
+import { measureKeys } from './keys';
 
 export const fetchPatientMeasures = () => api<PatientMeasures>('/patient/measures');
 
@@ -8,7 +9,7 @@ export const fetchPatientMeasures = () => api<PatientMeasures>('/patient/measure
  * The signed-in patient's questionnaires and what they are asked to fill now. Here rather than in a feature: the
  * dashboard offers the questionnaires and the questionnaire screen fills them.
  */
-export const patientMeasuresQuery = queryOptions({ queryKey: ['measures', 'own'], queryFn: fetchPatientMeasures });
+export const patientMeasuresQuery = queryOptions({ queryKey: measureKeys.own(), queryFn: fetchPatientMeasures });
 
 export const usePatientMeasures = (enabled = true) => useQuery({ ...patientMeasuresQuery, enabled });
 

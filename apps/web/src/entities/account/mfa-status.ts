@@ -1,10 +1,11 @@
 import type { MfaStatus } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../../lib/api';
+import { accountKeys } from './keys';
 
 /** The account's second factors: the security screen and the re-check dialog (which offers the app code) read it. */
 export const mfaStatusQuery = queryOptions({
-  queryKey: ['security', 'mfa'],
+  queryKey: accountKeys.mfa(),
   queryFn: ({ signal }) => api<MfaStatus>('/user/mfa', { signal }),
 });
 

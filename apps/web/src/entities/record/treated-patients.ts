@@ -1,6 +1,7 @@
 import type { RecordPatientOption } from '@rozmova/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../../lib/api';
+import { recordKeys } from './keys';
 
 export const fetchTreatedPatients = () => api<RecordPatientOption[]>('/doctor/patients/for-records');
 
@@ -8,6 +9,6 @@ export const fetchTreatedPatients = () => api<RecordPatientOption[]>('/doctor/pa
  * The patients this psychologist treats: whom a note may be about (records) and who may be sent a message
  * (notifications), so it lives here rather than in either feature.
  */
-export const treatedPatientsQuery = queryOptions({ queryKey: ['records', 'patients'], queryFn: fetchTreatedPatients });
+export const treatedPatientsQuery = queryOptions({ queryKey: recordKeys.patients(), queryFn: fetchTreatedPatients });
 
 export const useTreatedPatients = () => useQuery(treatedPatientsQuery);

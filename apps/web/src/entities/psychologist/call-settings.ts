@@ -1,11 +1,12 @@
 import type { CallSettings } from '@rozmova/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../../lib/api';
+import { psychologistKeys } from './keys';
 
 const PATH = '/psychologist/call-settings';
 
 export const callSettingsQuery = queryOptions({
-  queryKey: ['call-settings'],
+  queryKey: psychologistKeys.callSettings(),
   queryFn: () => api<CallSettings>(PATH),
 });
 

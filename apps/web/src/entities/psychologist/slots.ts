@@ -1,7 +1,7 @@
 import type { DoctorSearchBody, DoctorSearchResult } from '@rozmova/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { searchKeys } from './search-keys';
+import { api } from '../../lib/api';
+import { psychologistKeys } from './keys';
 
 /**
  * Every free slot of one doctor in a range of the viewer's dates (an empty list once they have none left). It lives
@@ -13,7 +13,7 @@ export const searchDoctorSlots = (body: DoctorSearchBody, psychologistId: number
 /** Free slots change as others book: always fetched afresh. */
 export const useDoctorSlots = (body: DoctorSearchBody, psychologistId: number, enabled: boolean) =>
   useQuery({
-    queryKey: searchKeys.slots(body, psychologistId),
+    queryKey: psychologistKeys.slots(body, psychologistId),
     queryFn: () => searchDoctorSlots(body, psychologistId),
     enabled,
     staleTime: 0,

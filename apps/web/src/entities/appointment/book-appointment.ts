@@ -1,10 +1,10 @@
 import type { Appointment, DoctorSearchPage, DoctorSearchResult } from '@rozmova/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api';
-import { appointmentListKey } from './appointment-keys';
-import { isSlotGone } from './booking-error';
-import { searchKeys } from './search-keys';
-import { type SlotChoice, withoutSlot, withoutSlotInPages } from './slots';
+import { ApiError, api } from '../../lib/api';
+import { isSlotGone } from '../../lib/booking-error';
+import { type SlotChoice, withoutSlot, withoutSlotInPages } from '../../lib/slots';
+import { psychologistKeys } from '../psychologist/keys';
+import { appointmentKeys } from './keys';
 
 export const bookAppointment = (body: SlotChoice) => api<Appointment>('/patient/appointments', { method: 'POST', body });
 
@@ -13,7 +13,7 @@ export function useBookAppointment() {
   const queryClient = useQueryClient();
   const dropSlot = (slot: SlotChoice) =>
     queryClient.setQueriesData<DoctorSearchResult[] | InfiniteData<DoctorSearchPage, string | undefined>>(
-      { queryKey: searchKeys.doctors() },
+      { queryKey: psychologistKeys.search() },
       // Pages of doctors and one doctor's full slots live under the same key.
       (cached) => {
         if (!cached) return cached;
@@ -24,13 +24,13 @@ export function useBookAppointment() {
     mutationFn: bookAppointment,
     onSuccess: (_appointment, booked) => {
       dropSlot(booked);
-      void queryClient.invalidateQueries({ queryKey: appointmentListKey('patient') });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.list('patient') });
     },
     onError: (err, tried) => {
       if (isSlotGone(err)) dropSlot(tried);
       // Someone else took the slot (or it is no longer bookable): show what is really free now.
       if (err instanceof ApiError && err.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: searchKeys.doctors() });
+        void queryClient.invalidateQueries({ queryKey: psychologistKeys.search() });
       }
     },
   });

@@ -1,14 +1,15 @@
 import type { DocumentKind, VerificationDocument, VerificationDocuments } from '@rozmova/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
-import { profileQuery } from './psychologist-profile';
+import { api } from '../../lib/api';
+import { psychologistKeys } from './keys';
+import { profileQuery } from './profile';
 
 /**
  * The signed-in psychologist's verification documents and where the check stands. Here rather than in a feature: the
  * dashboard (right after onboarding) and the profile screen both show them.
  */
 export const documentsQuery = queryOptions({
-  queryKey: ['psychologist', 'documents'],
+  queryKey: psychologistKeys.documents(),
   queryFn: () => api<VerificationDocuments>('/psychologist/documents'),
 });
 export const useOwnDocuments = (enabled = true) => useQuery({ ...documentsQuery, enabled });
