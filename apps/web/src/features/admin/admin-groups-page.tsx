@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useAdminGroups } from './api/groups';
 import { useCancelGroupSessionPrompt } from './components/cancel-group-session';
@@ -20,25 +20,21 @@ export default function AdminGroupsPage() {
   const askCancel = useCancelGroupSessionPrompt();
   useErrorToast(groups.isError, t('admin.groups.fetchError'));
 
-  let body: ReactNode;
-  if (groups.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (groups.isError) {
-    body = <LoadError message={t('admin.groups.fetchError')} onRetry={() => void groups.refetch()} />;
-  } else if (groups.data.content.length === 0) {
-    body = <Text c="dimmed">{t('admin.groups.empty')}</Text>;
-  } else {
-    body = (
-      <>
-        <GroupsTable rows={groups.data.content} onOpenSessions={(g) => setOpenId(g.id)} />
-        <Paging page={page} totalPages={groups.data.totalPages} total={groups.data.totalElements} onChange={setPage} />
-      </>
-    );
-  }
+  const body = (
+    <QueryView
+      query={groups}
+      errorMessage={t('admin.groups.fetchError')}
+      isEmpty={(data) => data.content.length === 0}
+      empty={t('admin.groups.empty')}
+    >
+      {(data) => (
+        <>
+          <GroupsTable rows={data.content} onOpenSessions={(g) => setOpenId(g.id)} />
+          <Paging page={page} totalPages={data.totalPages} total={data.totalElements} onChange={setPage} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">

@@ -1,8 +1,8 @@
-import { Center, Group, Loader, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { AUDIT_ACTIONS, type AuditAction } from '@rozmova/contract';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { type AuditFilter, useAudit } from './api/audit';
 import { AuditTable } from './components/audit-table';
@@ -18,30 +18,26 @@ export default function AdminAuditPage() {
   const audit = useAudit(filter);
   useErrorToast(audit.isError, t('admin.fetchError'));
 
-  let body: ReactNode;
-  if (audit.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (audit.isError) {
-    body = <LoadError message={t('admin.fetchError')} onRetry={() => void audit.refetch()} />;
-  } else if (audit.data.content.length === 0) {
-    body = <Text c="dimmed">{t('admin.audit.empty')}</Text>;
-  } else {
-    body = (
-      <>
-        <AuditTable rows={audit.data.content} />
-        <Paging
-          page={filter.page}
-          totalPages={audit.data.totalPages}
-          total={audit.data.totalElements}
-          onChange={(page) => setFilter((f) => ({ ...f, page }))}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryView
+      query={audit}
+      errorMessage={t('admin.fetchError')}
+      isEmpty={(data) => data.content.length === 0}
+      empty={t('admin.audit.empty')}
+    >
+      {(data) => (
+        <>
+          <AuditTable rows={data.content} />
+          <Paging
+            page={filter.page}
+            totalPages={data.totalPages}
+            total={data.totalElements}
+            onChange={(page) => setFilter((f) => ({ ...f, page }))}
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">

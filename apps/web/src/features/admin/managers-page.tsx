@@ -1,9 +1,9 @@
-import { Button, Center, Loader, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { AdminManagerRow } from '@rozmova/contract';
 import { IconCircleCheck, IconCircleX, IconUsersGroup } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useAdminManagers } from './api/managers';
 import { ManageModal } from './components/manage-modal';
@@ -18,73 +18,69 @@ export default function AdminManagersPage() {
   const managers = useAdminManagers(page);
   useErrorToast(managers.isError, t('admin.fetchError'));
 
-  let body: ReactNode;
-  if (managers.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (managers.isError) {
-    body = <LoadError message={t('admin.fetchError')} onRetry={() => void managers.refetch()} />;
-  } else if (managers.data.content.length === 0) {
-    body = <Text c="dimmed">{t('admin.managers.empty')}</Text>;
-  } else {
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.users.id')}</Table.Th>
-                <Table.Th>{t('admin.users.firstName')}</Table.Th>
-                <Table.Th>{t('admin.users.lastName')}</Table.Th>
-                <Table.Th style={stickyName}>{t('admin.users.email')}</Table.Th>
-                <Table.Th>{t('admin.users.enabled')}</Table.Th>
-                <Table.Th>{t('admin.managers.count')}</Table.Th>
-                <Table.Th style={stickyActions}>
-                  <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {managers.data.content.map((m) => (
-                <Table.Tr key={m.id} aria-label={m.email}>
-                  <Table.Td>{m.id}</Table.Td>
-                  <Table.Td>{m.firstName}</Table.Td>
-                  <Table.Td>{m.lastName}</Table.Td>
-                  <Table.Td style={{ ...stickyName, overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
-                  <Table.Td>
-                    <ThemeIcon
-                      variant="light"
-                      radius="xl"
-                      color={m.enabled ? 'teal' : 'red'}
-                      role="img"
-                      aria-label={t(m.enabled ? 'admin.users.isEnabled' : 'admin.users.isDisabled')}
-                    >
-                      {m.enabled ? <IconCircleCheck size={18} /> : <IconCircleX size={18} />}
-                    </ThemeIcon>
-                  </Table.Td>
-                  <Table.Td>{m.assignedPatientCount}</Table.Td>
-                  <Table.Td style={stickyActions}>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconUsersGroup size={16} />}
-                      onClick={() => setManaging(m)}
-                    >
-                      {t('admin.managers.manage')}
-                    </Button>
-                  </Table.Td>
+  const body = (
+    <QueryView
+      query={managers}
+      errorMessage={t('admin.fetchError')}
+      isEmpty={(data) => data.content.length === 0}
+      empty={t('admin.managers.empty')}
+    >
+      {(data) => (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.users.id')}</Table.Th>
+                  <Table.Th>{t('admin.users.firstName')}</Table.Th>
+                  <Table.Th>{t('admin.users.lastName')}</Table.Th>
+                  <Table.Th style={stickyName}>{t('admin.users.email')}</Table.Th>
+                  <Table.Th>{t('admin.users.enabled')}</Table.Th>
+                  <Table.Th>{t('admin.managers.count')}</Table.Th>
+                  <Table.Th style={stickyActions}>
+                    <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Paging page={page} totalPages={managers.data.totalPages} total={managers.data.totalElements} onChange={setPage} />
-      </>
-    );
-  }
+              </Table.Thead>
+              <Table.Tbody>
+                {data.content.map((m) => (
+                  <Table.Tr key={m.id} aria-label={m.email}>
+                    <Table.Td>{m.id}</Table.Td>
+                    <Table.Td>{m.firstName}</Table.Td>
+                    <Table.Td>{m.lastName}</Table.Td>
+                    <Table.Td style={{ ...stickyName, overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
+                    <Table.Td>
+                      <ThemeIcon
+                        variant="light"
+                        radius="xl"
+                        color={m.enabled ? 'teal' : 'red'}
+                        role="img"
+                        aria-label={t(m.enabled ? 'admin.users.isEnabled' : 'admin.users.isDisabled')}
+                      >
+                        {m.enabled ? <IconCircleCheck size={18} /> : <IconCircleX size={18} />}
+                      </ThemeIcon>
+                    </Table.Td>
+                    <Table.Td>{m.assignedPatientCount}</Table.Td>
+                    <Table.Td style={stickyActions}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconUsersGroup size={16} />}
+                        onClick={() => setManaging(m)}
+                      >
+                        {t('admin.managers.manage')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Paging page={page} totalPages={data.totalPages} total={data.totalElements} onChange={setPage} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">

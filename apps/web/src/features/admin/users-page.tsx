@@ -1,10 +1,10 @@
-import { Center, Checkbox, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROLES, type Role } from '@rozmova/contract';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { useSession } from '../../lib/session';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useAdminUsers } from './api/users';
@@ -23,30 +23,26 @@ export default function AdminUsersPage() {
   const users = useAdminUsers({ page, q, role, awaiting });
   useErrorToast(users.isError, t('admin.fetchError'));
 
-  let body: ReactNode;
-  if (users.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (users.isError) {
-    body = <LoadError message={t('admin.fetchError')} onRetry={() => void users.refetch()} />;
-  } else if (users.data.content.length === 0) {
-    body = (
-      <Stack align="center" py="xl" gap="xs">
-        <IconUsers size={32} aria-hidden />
-        <Text c="dimmed">{t('admin.users.empty')}</Text>
-      </Stack>
-    );
-  } else {
-    body = (
-      <>
-        <UsersTable users={users.data.content} selfEmail={session.email} />
-        <Paging page={page} totalPages={users.data.totalPages} total={users.data.totalElements} onChange={setPage} />
-      </>
-    );
-  }
+  const body = (
+    <QueryView
+      query={users}
+      errorMessage={t('admin.fetchError')}
+      isEmpty={(data) => data.content.length === 0}
+      empty={
+        <Stack align="center" py="xl" gap="xs">
+          <IconUsers size={32} aria-hidden />
+          <Text c="dimmed">{t('admin.users.empty')}</Text>
+        </Stack>
+      }
+    >
+      {(data) => (
+        <>
+          <UsersTable users={data.content} selfEmail={session.email} />
+          <Paging page={page} totalPages={data.totalPages} total={data.totalElements} onChange={setPage} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">
