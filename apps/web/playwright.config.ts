@@ -40,9 +40,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A failed test keeps its trace (every step's DOM, network and console); a film of screenshots would cost every
-    // test an eighth of its time. Without any trace the suite runs about an eighth faster still, but then the
-    // microphone-meter check in video.spec.ts failed in three of six full runs (never alone, never with traces), a
-    // cause not yet found.
+    // test an eighth of its time. The suite needs no trace to pass: the microphone-meter check in video.spec.ts once
+    // failed without them because its readings fell in step with the fake microphone's beeps (see there).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The app honours a wish for less motion (its theme), so dialogs, menus and toasts open without transitions: less

@@ -262,7 +262,14 @@ test('the room code loads only on the room route; there the microphone level mov
     // Opened by address, the page has had no click yet, so the browser may hold the sound back until the first one.
     await page.getByRole('heading', { name: 'Check your camera and microphone' }).click();
     const bar = page.getByRole('progressbar');
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The bar shows the level of the last tenth of a second, and the fake microphone beeps every 500 ms: it moves for
+    // about 300 ms of each half second and stands at 0 in between. Read at expect.poll's usual one-second cadence (a
+    // multiple of the beep's period), every reading fell at the same point of the cycle, so a poll that began before
+    // the sound flowed could read 0 for all its ten seconds; the time a trace takes per step shifted the readings off
+    // that point, which is why the check failed only without traces. Read well inside each beep instead.
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { intervals: [50], timeout: 10_000 })
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Turn the microphone off' }).click();
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBe(0);
   } finally {
