@@ -10,6 +10,7 @@ import {
   bytes,
   callPage,
   cpuSeconds,
+  JOIN_TIMELINE,
   joinToFirstFrame,
   launchCallBrowser,
   openGroupRoom,
@@ -18,6 +19,8 @@ import {
 } from './lib/call-room.js';
 
 const JOINS = Number(process.env.BENCH_JOINS ?? 6);
+/** BENCH_TIMELINE=1: also print what the last join did when (see JOIN_TIMELINE). */
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
 const WINDOW_S = 15;
 
 /** Microseconds to seal and to open one frame of `size` bytes, over many frames. */
@@ -47,6 +50,7 @@ try {
   const pages: Page[] = [];
   for (const [i, user] of [doctor, ...members].entries()) {
     const p = await callPage(await launch(), user, i === 0 ? 'ROLE_PSYCHOLOGIST' : 'ROLE_PATIENT');
+    if (TIMELINE && i === 1) await p.context.addInitScript({ content: JOIN_TIMELINE });
     await p.page.goto(`${base}/video-chat-room?room=${room}`);
     await p.page.getByRole('button', { name: 'Turn the camera on' }).click();
     pages.push(p.page);
@@ -66,6 +70,10 @@ try {
     }
     times.push(await joinToFirstFrame(p));
     progress(`join ${i + 1}/${JOINS}: ${times.at(-1)?.toFixed(0)} ms`);
+  }
+  if (TIMELINE) {
+    const log = await pages[1].evaluate(() => (window as unknown as { __log: string[] }).__log);
+    console.log(`\nThe last join, ms from the click:\n${log.filter((l) => !/trickle|<- ack/.test(l)).join('\n')}`);
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(

@@ -49,7 +49,7 @@ export async function callPage(browser: Browser, user: TestUser, role: string): 
   return { context, page: await context.newPage() };
 }
 
-/** Clicks Join inside the page and waits there for the first decoded remote video frame. */
+/** Clicks Join inside the page and waits there for the first decoded remote video frame (JOIN_TIMELINE's zero). */
 export const joinToFirstFrame = (p: Page) =>
   p.evaluate(async () => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Join the call'));
@@ -57,6 +57,7 @@ export const joinToFirstFrame = (p: Page) =>
     const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs;
     const seen = pcs.length;
     const start = performance.now();
+    (window as unknown as { __t0: number }).__t0 = start;
     button.click();
     for (;;) {
       for (const pc of pcs.slice(seen)) {
@@ -70,6 +71,50 @@ export const joinToFirstFrame = (p: Page) =>
       await new Promise((r) => setTimeout(r, 5));
     }
   });
+
+/**
+ * What a page does while it joins, stamped in ms from window.__t0 (set it just before the click): its WebSockets'
+ * messages (Janus requests and events, socket.io events), its fetches, and its connections' states. Read the lines
+ * from window.__log. A string, so that the page runs it as written.
+ */
+export const JOIN_TIMELINE = `(() => {
+  const log = [];
+  window.__log = log;
+  const note = (s) => { if (window.__t0) log.push((performance.now() - window.__t0).toFixed(0).padStart(5) + ' ' + s); };
+  window.__note = note;
+  const NativeWS = window.WebSocket;
+  window.WebSocket = class extends NativeWS {
+    constructor(url, p) {
+      super(url, p);
+      note('ws open ' + String(url).slice(0, 40));
+      this.addEventListener('open', () => note('ws opened ' + String(url).slice(0, 30)));
+      this.addEventListener('message', (e) => {
+        const d = String(e.data);
+        const m = /"janus": ?"(\\w+)"/.exec(d) || /^\\d+\\["([\\w-]+)"/.exec(d) || /^(\\d+)/.exec(d);
+        const v = /"videoroom": ?"(\\w+)"/.exec(d);
+        note('  <- ' + (m ? m[1] : d.slice(0, 20)) + (v ? ' ' + v[1] : '') + (d.includes('"jsep"') ? ' +jsep' : ''));
+      });
+    }
+    send(d) {
+      const s = String(d);
+      const m = /"request":"(\\w+)"/.exec(s) || /"janus": ?"(\\w+)"/.exec(s) || /^\\d+\\["([\\w-]+)"/.exec(s);
+      note('  -> ' + (m ? m[1] : s.slice(0, 20)));
+      super.send(d);
+    }
+  };
+  const NativeFetch = window.fetch;
+  window.fetch = async (...a) => { note('fetch ' + String(a[0]).slice(0, 60)); const r = await NativeFetch(...a); note('fetched ' + String(a[0]).slice(-20) + ' ' + r.status); return r; };
+  const NativePC = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends NativePC {
+    constructor(c) {
+      super(c);
+      const id = Math.random().toString(36).slice(2, 5);
+      note('pc ' + id + ' new');
+      this.addEventListener('connectionstatechange', () => note('pc ' + id + ' ' + this.connectionState));
+      this.addEventListener('track', (e) => note('pc ' + id + ' track ' + e.track.kind));
+    }
+  };
+})()`;
 
 /** Bytes received and sent so far over the page's open connections, and how many streams it sends (a layer libwebrtc
  * leaves off, below the size it needs, sends nothing). */
