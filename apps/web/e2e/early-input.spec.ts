@@ -4,15 +4,15 @@ import { test } from './support/fixtures';
 import { mailCount, mailedCode, uniqueEmail } from './support/users';
 
 /**
- * Holds the app's entry script back until the returned function is called, so that what the test does lands on the
- * pre-rendered HTML before the app has taken it over, however fast the machine.
+ * Holds the page's entry script (the sign-in pages' own, or the app's) back until the returned function is called, so
+ * that what the test does lands on the pre-rendered HTML before the app has taken it over, however fast the machine.
  */
 async function holdApp(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|sign-in)-[\w-]{8}\.js$/, async (route) => {
     await released;
     await route.continue();
   });

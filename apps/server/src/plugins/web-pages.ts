@@ -96,7 +96,8 @@ export class WebPages {
     const manifest = readJson<ViteManifest>(join(root, '.vite/manifest.json')) ?? {};
     const routes = readJson<RouteModules>(join(root, '.vite/routes.json')) ?? [];
     const prerendered = readJson<Prerendered>(join(root, 'prerender/pages.json')) ?? {};
-    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    // The app's entry: the pre-rendered sign-in pages carry their own (src/sign-in.tsx, build/prerender.mjs).
+    const entry = 'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry);
     const inEntry = entry ? chunksOf(manifest, entry) : { js: new Set<string>(), css: new Set<string>() };
 
     // The app loads the first texts of its language before its first render (src/lib/texts/<lang>.ts), and a screen

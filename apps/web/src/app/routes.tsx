@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import { matchRoutes } from 'react-router';
 import { needTexts } from '../lib/i18n';
 import { loadOverlays } from '../lib/overlays-loader';
 import { livePage } from './live-page';
@@ -14,9 +13,6 @@ const MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
 const live = (module: PageModule): PageModule => ({ default: livePage(module.default) });
 
-/** The screens loaded before the first render (`preloadScreen`), which render at once rather than suspend. */
-const preloaded = new Map<string, ComponentType>();
-
 /**
  * A screen in its own chunk. `lazy` and `staff` screens also load every Mantine style sheet, the modals host and the
  * texts of the screens behind sign-in, which the entry leaves out (styles-light.ts, overlays.tsx, lib/i18n.ts); a
@@ -25,18 +21,12 @@ const preloaded = new Map<string, ComponentType>();
 function pageOf(module: string, kind: PageKind): ComponentType {
   const load = MODULES[`../${module}`];
   if (!load) throw new Error(`route module ${module} is not a src/features/*/*-page.tsx file`);
-  const Lazy =
-    kind === 'light'
-      ? lazy(() => load().then(live))
-      : lazy(() =>
-          Promise.all([load(), import('./styles-full'), loadOverlays(), ...TEXT_GROUPS[kind].map(needTexts)]).then(([page]) =>
-            live(page),
-          ),
-        );
-  return function Screen() {
-    const Preloaded = preloaded.get(module);
-    return Preloaded ? <Preloaded /> : <Lazy />;
-  };
+  if (kind === 'light') return lazy(() => load().then(live));
+  return lazy(() =>
+    Promise.all([load(), import('./styles-full'), loadOverlays(), ...TEXT_GROUPS[kind].map(needTexts)]).then(([page]) =>
+      live(page),
+    ),
+  );
 }
 
 /** The route table of the spec (route-list.ts) with each route's screen; the last route catches every other path. */
@@ -46,20 +36,3 @@ export const appRoutes: AppRoute[] = ROUTES.map(({ path, access, title, module, 
   title,
   page: pageOf(module, kind),
 }));
-
-/**
- * Loads the screen of a pre-rendered page before the app takes it over, so that React hydrates the whole page in one
- * pass and checks all of it against the HTML. A screen still loading at hydration would leave its part of the page
- * to be hydrated later, and the first update above it (the stored session arriving) makes React render that part
- * afresh instead, unchecked.
- */
-export async function preloadScreen(pathname: string): Promise<void> {
-  const route = matchRoutes(
-    ROUTES.map((r) => ({ path: r.path })),
-    pathname,
-  )?.[0]?.route;
-  const entry = ROUTES.find((r) => r.path === route?.path);
-  if (entry?.kind !== 'light') return;
-  const module = await MODULES[`../${entry.module}`]();
-  preloaded.set(entry.module, live(module).default);
-}

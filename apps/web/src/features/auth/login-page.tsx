@@ -1,52 +1,5 @@
-import { Alert, Anchor, Divider, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { AuthCard } from './components/auth-card';
-import { CodeLogin } from './components/code-login';
-import { PasswordLogin } from './components/password-login';
+import { appScreen } from './app-sign-in';
+import { LoginScreen } from './screens/login-screen';
 
-/** Why the app brought a signed-in user here: an account disabled meanwhile is told so (lib/api.ts). */
-function SignedOutNotice() {
-  const { t } = useTranslation();
-  const { state } = useLocation();
-  if ((state as { signedOut?: string } | null)?.signedOut !== 'DISABLED') return null;
-  return (
-    <Alert color="red" role="alert" mb="md">
-      {t('error.disabled')}
-    </Alert>
-  );
-}
-
-/** /login: sign-in by an e-mailed code (two steps) or by password; links switch between them. */
-export default function LoginPage() {
-  const { t } = useTranslation();
-  const [mode, setMode] = useState<'code' | 'password'>('code');
-  if (mode === 'code')
-    return (
-      <AuthCard title={t('login.title')}>
-        <SignedOutNotice />
-        <CodeLogin onUsePassword={() => setMode('password')} />
-      </AuthCard>
-    );
-  return (
-    <AuthCard
-      title={t('login.title')}
-      subtitle={t('login.passwordSubtitle')}
-      footer={
-        <>
-          <Divider />
-          <Text size="sm" ta="center" c="dimmed">
-            {t('login.noPassword')}{' '}
-            <Anchor component="button" type="button" size="sm" onClick={() => setMode('code')}>
-              {t('login.useCode')}
-            </Anchor>
-          </Text>
-        </>
-      }
-    >
-      <SignedOutNotice />
-      <PasswordLogin />
-    </AuthCard>
-  );
-}
+/** /login in the app; first loaded, the sign-in entry (src/sign-in.tsx) shows the same screen. */
+export default appScreen(LoginScreen, true);

@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { usePasskeySignIn } from './api/passkey-sign-in';
+import { appScreen } from './app-sign-in';
 import { AuthCard } from './components/auth-card';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** /passkey: signing in with a passkey alone, with the e-mail or without it (the device offers its own). */
-export default function PasskeyPage() {
+function PasskeyPage() {
   const { t } = useTranslation();
   const signIn = usePasskeySignIn();
   const finishSignIn = useFinishSignIn();
@@ -60,3 +61,6 @@ export default function PasskeyPage() {
     </AuthCard>
   );
 }
+
+/** Inside the app only: it gives the sign-in it finishes the app's router and toasts. */
+export default appScreen(PasskeyPage);

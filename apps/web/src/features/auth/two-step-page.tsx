@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useSecondStep } from './api/second-step';
+import { appScreen } from './app-sign-in';
 import { AuthCard } from './components/auth-card';
 import { dropMfaToken, mfaMethods, mfaToken } from './second-step-token';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -14,7 +15,7 @@ const CODE = /^\d{6}$/;
 const RECOVERY = /^[a-zA-Z0-9]{5}-?[a-zA-Z0-9]{5}$/;
 
 /** /two-step: after the password, e-mail code or link, the code from the authenticator app or a recovery code. */
-export default function TwoStepPage() {
+function TwoStepPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
@@ -129,3 +130,6 @@ export default function TwoStepPage() {
     </AuthCard>
   );
 }
+
+/** Inside the app only: it gives the sign-in it finishes the app's router and toasts. */
+export default appScreen(TwoStepPage);

@@ -1,8 +1,8 @@
 import type { SignInResponse } from '@rozmova/contract';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useCall } from '../use-call';
+import { signInCall } from './sign-in-call';
 
 export const passwordLogin = (body: { email: string; password: string }) =>
-  api<SignInResponse>('/auth/login', { method: 'POST', body, auth: false });
+  signInCall<SignInResponse>('/auth/login', { method: 'POST', body });
 
-export const usePasswordLogin = () => useMutation({ mutationFn: passwordLogin });
+export const usePasswordLogin = () => useCall(passwordLogin);

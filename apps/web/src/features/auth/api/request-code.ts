@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useCall } from '../use-call';
+import { signInCall } from './sign-in-call';
 
 /** Mails a 6-digit sign-in code to this address. */
-export const requestCode = (email: string) =>
-  api<void>('/auth/email/request-code', { method: 'POST', body: { email }, auth: false });
+export const requestCode = (email: string) => signInCall<void>('/auth/email/request-code', { method: 'POST', body: { email } });
 
-export const useRequestCode = () => useMutation({ mutationFn: requestCode });
+export const useRequestCode = () => useCall(requestCode);

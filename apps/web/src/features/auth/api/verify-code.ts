@@ -1,8 +1,8 @@
 import type { SignInResponse } from '@rozmova/contract';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useCall } from '../use-call';
+import { signInCall } from './sign-in-call';
 
 export const verifyCode = (body: { email: string; code: string }) =>
-  api<SignInResponse>('/auth/email/verify-code', { method: 'POST', body, auth: false });
+  signInCall<SignInResponse>('/auth/email/verify-code', { method: 'POST', body });
 
-export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
+export const useVerifyCode = () => useCall(verifyCode);

@@ -1,19 +1,18 @@
 import { CODE_TTL_MINUTES, RESEND_COUNTDOWN_SECONDS } from '@rozmova/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { emptyCode } from '../../../components/code-boxes';
-import { errorText } from '../../../lib/error-text';
-import { notify } from '../../../lib/notify';
+import { emptyCode } from '../../../components/code-boxes-view';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRequestCode } from '../api/request-code';
+import { failureText } from '../api/sign-in-call';
 import { useVerifyCode } from '../api/verify-code';
+import { useSignIn } from '../sign-in-env';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { CodeStep } from './code-step';
 import { SignInEmailStep } from './sign-in-email-step';
 
 /** Sign-in by an e-mailed code: step 1 asks for the e-mail (and may offer password sign-in), step 2 for the six digits. */
 export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
-  const { t } = useTranslation();
+  const { t, toast } = useSignIn();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
   const [digits, setDigits] = useState(emptyCode);
@@ -33,9 +32,9 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
         setStep('code');
         setResendAt(Date.now() + RESEND_COUNTDOWN_SECONDS * 1000);
         setSentAt(Date.now());
-        notify.success(t('toast.codeSent', { email: address }));
+        toast('success', t('toast.codeSent', { email: address }));
       },
-      onError: (err) => notify.error(errorText(t, err, 'toast.codeError')),
+      onError: (err) => toast('error', failureText(t, err, 'toast.codeError')),
     });
 
   // Back and the same address again: the code already mailed is still good, so no new mail spends the quota.
@@ -63,7 +62,7 @@ export function CodeLogin({ onUsePassword }: { onUsePassword?: () => void }) {
         onSuccess: finishSignIn,
         // Said once, beside the boxes: what went wrong and, with Confirm locked, the one way on.
         onError: (err) =>
-          setError(`${errorText(t, err, 'verify.error')} ${t('verify.lockedHint', { minutes: CODE_TTL_MINUTES })}`),
+          setError(`${failureText(t, err, 'verify.error')} ${t('verify.lockedHint', { minutes: CODE_TTL_MINUTES })}`),
       },
     );
   };

@@ -1,31 +1,42 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { EmailInput } from '../../../components/email-input';
-import { emailMessage } from '../../../lib/email-message';
+import { type FormEvent, useState } from 'react';
 import { schemaErrors } from '../../../lib/form-errors';
 import { loadContract, warmContract } from '../../../lib/load-contract';
+import { useSignIn } from '../sign-in-env';
+import { EmailField } from './email-field';
 
 type Props = { initialEmail: string; sending: boolean; onSend: (email: string) => void; onUsePassword?: () => void };
 
 /** Step 1 of a code sign-in: the e-mail the code goes to. */
 export function SignInEmailStep({ initialEmail, sending, onSend, onUsePassword }: Props) {
-  const { t } = useTranslation();
-  const form = useForm({ initialValues: { email: initialEmail } });
-  const submit = form.onSubmit(async (values) => {
+  const { t } = useSignIn();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     const { requestCodeBodySchema } = await loadContract();
-    const errors = schemaErrors(requestCodeBodySchema, values, () => emailMessage(t, values.email));
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) onSend(values.email.trim().toLowerCase());
-  });
+    const errors = schemaErrors(requestCodeBodySchema, { email }, () =>
+      t(email.trim() ? 'login.emailInvalid' : 'login.emailRequired'),
+    );
+    setError(errors.email ?? null);
+    if (!errors.email) onSend(email.trim().toLowerCase());
+  };
   return (
     <form onSubmit={submit} noValidate {...warmContract}>
       <Stack gap="md">
         <Text size="sm" c="dimmed" ta="center">
           {t('login.codeSubtitle')}
         </Text>
-        <EmailInput autoFocus {...form.getInputProps('email')} />
+        <EmailField
+          autoFocus
+          value={email}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(null);
+          }}
+        />
         <Button type="submit" loading={sending} fullWidth>
           {t('login.sendCode')}
         </Button>
