@@ -8,14 +8,19 @@ const APP = process.env.DEPCRUISE_APP ?? 'web';
 const WEB = '^apps/web/src/';
 /** A server file that may write SQL: a repository.ts, a *-repository.ts, or anything in a repository/ folder. */
 const REPOSITORY = '^apps/server/src/modules/[^/]+/.*repository(\\.ts$|/)';
+/** A module's public face: its service.ts and *-service.ts files (functions) and a types.ts (types). */
+const MODULE_FACE = [
+  '^apps/server/src/modules/[^/]+/service\\.ts$',
+  '^apps/server/src/modules/[^/]+/[^/]+-service\\.ts$',
+  '^apps/server/src/modules/[^/]+/types\\.ts$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'web-feature-to-other-feature',
-      comment:
-        'Features stay independent: an entity two features read (its queries and keys) moves to src/entities, other shared pieces to src/components or src/lib.',
+      comment: 'Features stay independent: a piece two features need moves to src/components or src/lib.',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
@@ -24,22 +29,15 @@ module.exports = {
       name: 'web-to-app',
       comment: 'src/app (providers, router, layout) puts the screens together; nothing below it reaches back up.',
       severity: 'error',
-      from: { path: `${WEB}(features|entities|components|lib)/` },
+      from: { path: `${WEB}(features|components|lib)/` },
       to: { path: `${WEB}app/` },
     },
     {
       name: 'web-shared-to-feature',
-      comment: 'Shared code and entities know no feature, so any feature can use them without pulling in another.',
+      comment: 'Shared code knows no feature, so any feature can use it without pulling in another.',
       severity: 'error',
-      from: { path: `${WEB}(entities|components|lib)/` },
+      from: { path: `${WEB}(components|lib)/` },
       to: { path: `${WEB}features/` },
-    },
-    {
-      name: 'web-lib-to-entities',
-      comment: 'src/lib is the bottom layer (the API client, dates, texts): entities build on it, never the other way.',
-      severity: 'error',
-      from: { path: `${WEB}lib/` },
-      to: { path: `${WEB}entities/` },
     },
     {
       name: 'web-circular',
@@ -72,6 +70,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/(access|plugins|lib|mail|db)/', pathNot: '^apps/server/src/db/seed/' },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-module-to-other-module-internals',
+      comment:
+        'Modules talk through their front doors: a module imports another only through its public face (service.ts, *-service.ts, types.ts), never its repositories, routes or helpers. A piece several modules need moves down to db/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/', pathNot: ['^apps/server/src/modules/$1/', ...MODULE_FACE] },
     },
     {
       name: 'server-routes-to-repository',

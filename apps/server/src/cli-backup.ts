@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readHeader } from './backup/file.js';
 import { BackupError, createBackup, type Manifest, restoreBackup } from './backup/index.js';
-import type { Printer } from './cli-commands.js';
 import { type Config, ConfigError, environment, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
+
+/** Where a command writes what it has to say: the terminal, or lines kept for an answer. */
+export type Printer = { log: (text: string) => void; error: (text: string) => void };
 
 const summary = (m: Manifest) => {
   const rows = Object.values(m.rowCounts).reduce((a, b) => a + b, 0);

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { emailSchema, LIMITS, magicLinkCreateBodySchema, requiredName, roleSchema } from '@rozmova/contract';
 import { z } from 'zod';
 import type { AppContext } from './access/context.js';
+import type { Printer } from './cli-backup.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PlatformClock } from './lib/clock.js';
@@ -65,7 +66,6 @@ function parse(argv: string[]) {
 }
 
 /** Where a command's output goes: the terminal, or back over the control socket to the CLI that asked. */
-export type Printer = { log: (text: string) => void; error: (text: string) => void };
 const terminal: Printer = { log: (text) => console.log(text), error: (text) => console.error(text) };
 
 /** Runs the CLI: on its own, or, for the embedded database of a server that runs, through that server. */
@@ -181,7 +181,7 @@ async function createUser(ctx: Pick<AppContext, 'db' | 'clock'>, v: z.output<typ
 }
 
 async function createLink(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>, v: z.output<typeof magicLinkSchema>, out: Printer) {
-  const { createMagicLink } = await import('./modules/auth/magic-links.js');
+  const { createMagicLink } = await import('./modules/auth/magic-links-service.js');
   const link = await createMagicLink(ctx, v['external-id']);
   out.log(link.url);
   out.error(`One use, valid until ${link.expiresAt}.`);

@@ -1,4 +1,7 @@
-import type { LiveSession } from './tokens.js';
+import type { UserRow } from '../db/schema/index.js';
+
+/** A live session: the account, and what the session proved (a second factor; when a factor was last checked). */
+export type LiveSession = { user: UserRow; sessionId: string; twoFactor: boolean; verifiedAt: Date };
 
 /** How long a checked token is believed without asking the database again. */
 export const SESSION_CACHE_MS = 1000;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
-import type { UserRow } from '../db/schema/index.js';
 import type { AppEvents } from '../lib/app-events.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import {
@@ -12,7 +11,7 @@ import {
   revokeSession,
   revokeUserSessions,
 } from './repository.js';
-import { SessionCache } from './session-cache.js';
+import { type LiveSession, SessionCache } from './session-cache.js';
 
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MAX_ID = 2_147_483_647;
@@ -24,8 +23,8 @@ const expired = () => unauthorized('Your session has expired. Please sign in aga
 /** The device a session is opened from, as its owner will see it in their list. */
 export type SessionDevice = { userAgent?: string; network?: string };
 
-/** A live session: the account, and what the session proved (a second factor; when a factor was last checked). */
-export type LiveSession = { user: UserRow; sessionId: string; twoFactor: boolean; verifiedAt: Date };
+/** What a checked token names (kept beside the cache, which holds them). */
+export type { LiveSession };
 
 /** Sessions are marked seen at most this often, so a busy session does not write on every request. */
 const SEEN_EVERY_MS = 60_000;

@@ -14,8 +14,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { notifyVerification, sendSoon } from '../notifications/service.js';
-import { findOwnRow, saveOwnProfile } from '../users/profile-repository.js';
-import { setVerified } from '../users/repository.js';
+import { findOwnRow, saveOwnProfile, setVerified } from '../users/service.js';
 import * as repo from './users-repository.js';
 
 export const toUserRow = (row: repo.AdminUserDbRow): AdminUserRow => ({

@@ -1,9 +1,9 @@
 import type { AppointmentListItem, AppointmentTab, PatientAppointment } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
 import type { Participant } from '../../access/relations.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { whenIn } from '../../lib/zoned.js';
 import { groupSessionsOf } from '../groups/service.js';
-import { timeZoneOf } from '../users/service.js';
 import type { GroupEntryRow } from './group-sessions-repository.js';
 
 /**
@@ -71,12 +71,4 @@ export function toPatientGroupEntry(ctx: ViewerContext, row: GroupEntryRow): Pat
     patientReview: null,
     patientReviewedAt: null,
   };
-}
-
-/** Individual and group entries in one list: the active tab soonest first, the archive most recent first. */
-export function inTimeOrder<T extends { startsAt: string; kind: string; id: number }>(entries: T[], order: 'asc' | 'desc'): T[] {
-  const sign = order === 'asc' ? 1 : -1;
-  return entries.sort(
-    (a, b) => sign * (Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.kind.localeCompare(b.kind) || a.id - b.id),
-  );
 }

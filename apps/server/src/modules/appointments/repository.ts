@@ -162,14 +162,6 @@ export async function countActive(db: Db, who: Participant, now: Date): Promise<
   return row.n;
 }
 
-/**
- * Locks the user's row until the transaction ends, so two bookings of one patient count and insert one after the
- * other. NO KEY UPDATE serialises these lockers without blocking inserts elsewhere that merely reference the user.
- */
-export async function lockUser(tx: Db, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
 /** Whether an enabled, onboarded psychologist has been verified; undefined when there is no such psychologist. */
 export async function psychologistVerified(db: Db, psychologistId: number): Promise<boolean | undefined> {
   const [row] = await db

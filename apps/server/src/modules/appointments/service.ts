@@ -23,21 +23,25 @@ import type { z } from 'zod';
 import { audit } from '../../access/audit.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import { ALL, type Everyone, type Participant } from '../../access/relations.js';
+import { lockUser } from '../../db/lock-user.js';
+import { overlapOf, retryingDeadlocks } from '../../db/overlap-error.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { inTimeOrder } from '../../lib/time-order.js';
 import { addMinutes, instantOf, wallOf, whenIn } from '../../lib/zoned.js';
 import { notifyAppointment, sendSoon } from '../notifications/service.js';
-import type { Span } from '../search/free-slots.js';
 import { lastBookableDate, offeredSlotAt } from '../search/service.js';
-import { timeZoneOf } from '../users/service.js';
-import { inTimeOrder, ownGroupEntries, toGroupEntry, toPatientGroupEntry } from './group-entries.js';
+import { ownGroupEntries, toGroupEntry, toPatientGroupEntry } from './group-entries.js';
 import { groupRoom, groupRoomInfo, inGroupRoom } from './group-rooms.js';
 import * as groupRepo from './group-sessions-repository.js';
-import { overlapOf, retryingDeadlocks } from './overlap-error.js';
 import * as repo from './repository.js';
 
 type BookBody = z.output<typeof bookAppointmentBodySchema>;
+
+/** A stretch of time: a slot offered, an appointment's own. */
+type Span = { startsAt: Date; endsAt: Date };
 
 /** Which side of their appointments the viewer asks about: as the patient or as the psychologist. */
 export type Side = 'patient' | 'psychologist';
@@ -140,6 +144,11 @@ export async function listManaged(ctx: ViewerContext, patientId?: number): Promi
   return inTimeOrder([...rows.map((row) => toAppointment(ctx, row)), ...groups.map((row) => toGroupEntry(ctx, row))], 'asc');
 }
 
+/** The individual appointments of a patient the viewer may see that have ended, most recent first, as stored. */
+export function endedOfPatient(ctx: ViewerContext, patientId: number): Promise<repo.AppointmentRow[]> {
+  return repo.listEndedOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant());
+}
+
 /** The group sessions of a patient the viewer may see that have ended, most recent first, with their attendance. */
 export async function endedGroupSessionsOf(ctx: ViewerContext, patientId: number): Promise<AppointmentListItem[]> {
   const rows = await groupRepo.listEndedGroupSessionsOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant());
@@ -197,11 +206,11 @@ export async function book(ctx: ViewerContext, body: BookBody): Promise<{ appoin
     // would otherwise be told the booking failed although it holds.
     const booked = await retryingDeadlocks(() =>
       db.transaction(async (tx) => {
-        await repo.lockUser(tx, patientId);
+        await lockUser(tx, patientId);
         // One booking of a psychologist at a time: racing inserts would otherwise wait on each other's rows in two
         // exclusion indexes (appointments' and busy_times') and deadlock on PostgreSQL; in turn, each later one meets
         // the committed row and is refused at once.
-        await repo.lockUser(tx, body.psychologistId);
+        await lockUser(tx, body.psychologistId);
         // The same patient asking for the slot they already hold (a double click, a second tab) gets it back.
         const held = await repo.findConfirmedAt(tx, { patientId }, { psychologistId: body.psychologistId, ...slot });
         if (held !== undefined) return { row: await reread(tx, held), created: false };
@@ -255,8 +264,8 @@ export async function reschedule(ctx: ViewerContext, input: { id: number; body: 
   try {
     const moved = await retryingDeadlocks(() =>
       ctx.db.transaction(async (tx) => {
-        await repo.lockUser(tx, patientId);
-        await repo.lockUser(tx, found.doctorId);
+        await lockUser(tx, patientId);
+        await lockUser(tx, found.doctorId);
         const moving = { id: input.id, patientId, ...slot, scheduledAt: ctx.clock.instant() };
         if (!(await repo.moveConfirmed(tx, moving))) throw refused;
         const row = await reread(tx, input.id);

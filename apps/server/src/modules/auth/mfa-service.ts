@@ -11,7 +11,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { generateToken, hashToken } from '../../lib/codes.js';
 import { AppError, conflict, RateLimitedError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import { useCode } from './codes.js';
+import { useCode } from './codes-service.js';
 import {
   confirmTotp,
   countChallengeTry,

@@ -2,10 +2,10 @@ import type { Locale } from '@rozmova/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../access/context.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { timeZoneOf } from '../users/service.js';
+import { accountLocale } from '../../lib/accept-language.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { describeAgent } from './devices.js';
 import { deviceHistory, findSessionDevice } from './devices-repository.js';
-import { accountLocale } from './locale.js';
 import { findAccount } from './mfa-repository.js';
 
 /** Mails about staff sign-ins from new devices, sent through the durable queue (tried again when the mail server is away). */

@@ -12,7 +12,7 @@ import {
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { Config } from '../../config.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail } from '../users/service.js';
 import { factorCounts, findAccount } from './mfa-repository.js';
 import {
   deletePasskey,

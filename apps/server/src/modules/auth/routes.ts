@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../access/route-access.js';
+import { localeFromHeader } from '../../lib/accept-language.js';
 import { deviceOf } from './devices.js';
-import { localeFromHeader } from './locale.js';
 import { requestSignInCode, signInWithCode, signInWithMagicToken, signInWithPassword } from './service.js';
 
 const tags = ['auth'];

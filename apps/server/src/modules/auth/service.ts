@@ -1,14 +1,14 @@
 import type { AuthResponse, Locale, SignInResponse } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { accountLocale } from '../../lib/accept-language.js';
 import { hashToken } from '../../lib/codes.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { accountDisabledMail } from '../../mail/messages.js';
-import { findUserByEmail, insertUser } from '../users/repository.js';
-import { assertDeliverable, sendCode, sendMail, useCode } from './codes.js';
-import { accountLocale } from './locale.js';
-import { findOrCreateLinkedUser } from './magic-links.js';
+import { findUserByEmail, insertUser } from '../users/service.js';
+import { assertDeliverable, sendCode, sendMail, useCode } from './codes-service.js';
+import { findOrCreateLinkedUser } from './magic-links-service.js';
 import { signInResponse } from './mfa-service.js';
 import { redeemMagicToken } from './repository.js';
 import { type SignInContext, sessionResponse } from './session-response.js';

@@ -10,6 +10,10 @@ import * as repo from './repository.js';
 import type { DocumentUpload } from './upload.js';
 import { presentVerification } from './verification.js';
 
+/** What other modules use of documents: the content checks of an upload, and the verification state as shown. */
+export { checkDocumentContent, cleanFileName } from './upload.js';
+export { presentVerification } from './verification.js';
+
 export type DocumentFile = { contentType: string; fileName: string; data: Buffer };
 
 /** Binds a document's ciphertext to its row, owner and type: moved to another row it no longer opens. */

@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import { decodeGate } from '../../lib/decode-gate.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { checkPixels, declaredSize } from '../../lib/image-pixels.js';
+import { detectImageType } from '../../lib/image-type.js';
 import { checkDeclaredLength, multipartFailure, readPart } from '../../lib/multipart.js';
-import { detectImageType } from '../images/image-type.js';
 import { checkPdf, isPdf, unreadable } from './pdf.js';
 import { rewritePdf } from './pdf-rewrite.js';
 

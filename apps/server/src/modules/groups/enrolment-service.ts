@@ -2,9 +2,9 @@ import { PATIENT_CANCEL_NOTICE_HOURS, type PublicGroup } from '@rozmova/contract
 import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import { memberOf, offeredToPatients } from '../../access/groups.js';
+import { retryingDeadlocks } from '../../db/overlap-error.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { retryingDeadlocks } from '../appointments/overlap-error.js';
-import { notifyGroup } from '../notifications/group-news.js';
+import { notifyGroup } from '../notifications/group-news-service.js';
 import { sendSoon } from '../notifications/service.js';
 import * as busy from './busy-repository.js';
 import * as members from './members-repository.js';

@@ -1,8 +1,8 @@
 import type { ViewerContext } from '../../access/context.js';
+import { type Overlap, overlapOf } from '../../db/overlap-error.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { conflict } from '../../lib/errors.js';
 import { whenIn } from '../../lib/zoned.js';
-import { type Overlap, overlapOf } from '../appointments/overlap-error.js';
-import { timeZoneOf } from '../users/service.js';
 import { findClash } from './busy-repository.js';
 
 type Span = { startsAt: Date; endsAt: Date };

@@ -1,7 +1,7 @@
 import type { GroupProgram, GroupSession } from '@rozmova/contract';
 import type { ViewerContext } from '../../access/context.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { whenIn } from '../../lib/zoned.js';
-import { timeZoneOf } from '../users/service.js';
 import type { ProgramRow, SessionRow } from './programs-repository.js';
 
 /** A session on the viewer's wall clock; its room only for those who may enter it. */

@@ -3,12 +3,12 @@ import { type createGroupBodySchema, formatTime, type GroupProgram, type updateG
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
 import { runsGroup } from '../../access/groups.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { addDays } from '../../lib/time.js';
 import { addMinutes, instantOf, wallOf } from '../../lib/zoned.js';
-import { notifyGroup } from '../notifications/group-news.js';
+import { notifyGroup } from '../notifications/group-news-service.js';
 import { sendSoon } from '../notifications/service.js';
-import { timeZoneOf } from '../users/service.js';
 import * as busy from './busy-repository.js';
 import { overlapError } from './overlap.js';
 import { toProgram } from './present.js';

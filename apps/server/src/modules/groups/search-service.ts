@@ -2,11 +2,11 @@ import type { GroupSearchPage, groupSearchQuerySchema, PublicGroup } from '@rozm
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
 import { mayViewGroup } from '../../access/groups.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { addDays } from '../../lib/time.js';
 import { startOfDay } from '../../lib/zoned.js';
-import { timeZoneOf } from '../users/service.js';
 import { programCore, toSession } from './present.js';
 import { type SessionRow, sessionsOf } from './programs-repository.js';
 import * as repo from './search-repository.js';

@@ -2,7 +2,6 @@ import type { AppointmentTab, AttendanceStatus } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
 import type { Participant } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import * as members from './members-repository.js';
 import type { SessionRow } from './programs-repository.js';
 import * as repo from './public-repository.js';
 import * as sfu from './sfu-repository.js';
@@ -77,8 +76,6 @@ export async function groupRoomParticipants(db: Db, roomId: string) {
 }
 
 /** How many group sessions starting in [from, to) the patient attended, as their psychologist marked it. */
-/** The patients in a program now (for its announcements' readers). */
-export const activeMemberIds = (db: Db, programId: number): Promise<number[]> => members.activeMemberIds(db, programId);
 
 export const attendedCount = (db: Db, patientId: number, from: Date, to: Date): Promise<number> =>
   repo.countAttended(db, patientId, from, to);

@@ -3,7 +3,7 @@ import { audit } from '../../access/audit.js';
 import type { ViewerContext } from '../../access/context.js';
 import { type GroupAccess, mayManageGroup, runsGroup } from '../../access/groups.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { notifyGroup } from '../notifications/group-news.js';
+import { notifyGroup } from '../notifications/group-news-service.js';
 import { sendSoon } from '../notifications/service.js';
 import * as busy from './busy-repository.js';
 import { overlapError } from './overlap.js';

@@ -1,6 +1,6 @@
 import type { ViewerContext } from '../../access/context.js';
+import { avatarPath } from '../../lib/avatar-url.js';
 import { notFound } from '../../lib/errors.js';
-import { avatarPath } from './avatar-url.js';
 import { type AvatarRow, findAvatar, findVisibleAvatar, upsertAvatar } from './repository.js';
 import type { AvatarUpload } from './upload.js';
 

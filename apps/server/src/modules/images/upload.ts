@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { decodeGate } from '../../lib/decode-gate.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { checkPixels, declaredSize } from '../../lib/image-pixels.js';
+import { type AvatarContentType, detectImageType } from '../../lib/image-type.js';
 import { checkDeclaredLength, multipartFailure, readPart } from '../../lib/multipart.js';
-import { type AvatarContentType, detectImageType } from './image-type.js';
 
 export type AvatarUpload = { contentType: AvatarContentType; data: Buffer };
 

@@ -1,6 +1,6 @@
 import { magicLinkCreateBodySchema, magicLinkResponseSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMagicLink } from '../auth/magic-links.js';
+import { createMagicLink } from '../auth/magic-links-service.js';
 
 /** Endpoints for the messaging bot, guarded by MAGIC_LINK_SECRET (see plugins/auth.ts); absent when none is set. */
 const integrations: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,13 @@
 import type { AppointmentListItem, DoctorReview, ManagerProfile, managerProfileUpdateSchema, PastVisit } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { notFound } from '../../lib/errors.js';
+import { inTimeOrder } from '../../lib/time-order.js';
 import { whenIn } from '../../lib/zoned.js';
-import { inTimeOrder } from '../appointments/group-entries.js';
-import * as appointments from '../appointments/repository.js';
-import { endedGroupSessionsOf, listManaged } from '../appointments/service.js';
+import { endedGroupSessionsOf, endedOfPatient, listManaged } from '../appointments/service.js';
 import { reviewsAbout } from '../records/service.js';
-import { saveOwnProfile } from '../users/profile-repository.js';
-import { timeZoneOf } from '../users/service.js';
+import { saveOwnProfile } from '../users/service.js';
 import * as repo from './repository.js';
 
 export async function getProfile(ctx: ViewerContext): Promise<ManagerProfile> {
@@ -56,10 +55,7 @@ export async function psychologistReviews(ctx: ViewerContext, patientId: number)
  */
 export async function visits(ctx: ViewerContext, patientId: number): Promise<PastVisit[]> {
   await managedPatient(ctx, patientId);
-  const [rows, groups] = await Promise.all([
-    appointments.listEndedOfPatient(ctx.db, ctx.user, patientId, ctx.clock.instant()),
-    endedGroupSessionsOf(ctx, patientId),
-  ]);
+  const [rows, groups] = await Promise.all([endedOfPatient(ctx, patientId), endedGroupSessionsOf(ctx, patientId)]);
   const zone = timeZoneOf(ctx, ctx.user);
   const periods = await repo.assignmentPeriods(ctx.db, ctx.user, patientId);
   const inProgram = (start: number) =>

@@ -3,7 +3,7 @@ import { DOCUMENT_MAX_BYTES, type DocumentContentType, MESSAGE_MAX_CHARS } from 
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { checkDeclaredLength, multipartFailure, readPart } from '../../lib/multipart.js';
-import { checkDocumentContent, cleanFileName } from '../documents/upload.js';
+import { checkDocumentContent, cleanFileName } from '../documents/service.js';
 
 export type AttachmentUpload = { body: string; fileName: string; contentType: DocumentContentType; data: Buffer };
 

@@ -17,16 +17,15 @@ import {
 import { audit } from '../../access/audit.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, openBytes, seal, sealBytes } from '../../lib/records-cipher.js';
 import type { StoredFile } from '../../lib/send-file.js';
-import { activeMemberIds } from '../groups/service.js';
 import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
 import { worksAt } from '../psychologist/schedule-service.js';
 import { create as createRecord } from '../records/service.js';
-import { timeZoneOf } from '../users/service.js';
 import * as repo from './repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -185,7 +184,7 @@ async function tellReaders(ctx: ViewerContext, tx: Db, c: repo.ConversationRow):
   const toPatient = ctx.user.id === c.psychologistId;
   const recipients =
     c.kind === 'GROUP' && c.programId !== null
-      ? await activeMemberIds(tx, c.programId)
+      ? await repo.groupReaderIds(tx, c.programId)
       : [toPatient ? (c.patientId as number) : c.psychologistId];
   for (const recipientId of recipients) {
     await notifyConversationMessage(ctx, tx, {
@@ -209,7 +208,7 @@ export async function announceToGroup(ctx: ViewerContext, input: { programId: nu
     now: ctx.clock.instant(),
   });
   await sendMessage(ctx, id, input.body);
-  return { sent: (await activeMemberIds(ctx.db, input.programId)).length };
+  return { sent: (await repo.groupReaderIds(ctx.db, input.programId)).length };
 }
 
 /**

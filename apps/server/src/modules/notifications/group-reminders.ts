@@ -1,6 +1,6 @@
 import type { AppContext } from '../../access/context.js';
 import type { NotificationDetails } from '../../db/schema/index.js';
-import { record, sessionRows } from './group-news.js';
+import { record, sessionRows } from './group-news-service.js';
 import * as groups from './group-repository.js';
 import * as repo from './repository.js';
 

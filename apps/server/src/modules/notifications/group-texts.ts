@@ -1,5 +1,5 @@
 import { type Locale, type NotificationKind, ROOM_OPENS_MINUTES_BEFORE } from '@rozmova/contract';
-import type { Facts, Said } from './texts.js';
+import type { Facts, Said } from './said.js';
 
 type GroupKind = Extract<NotificationKind, `GROUP_${string}`>;
 

@@ -11,21 +11,21 @@ import {
 } from '@rozmova/contract';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
+import { lockUser } from '../../db/lock-user.js';
 import type { NotificationDetails } from '../../db/schema/index.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { notFound, RateLimitedError } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, seal } from '../../lib/records-cipher.js';
-import { lockUser } from '../appointments/repository.js';
-import { timeZoneOf } from '../users/service.js';
 import { calendarInvite } from './calendar.js';
 import { queueDueGroupReminders } from './group-reminders.js';
+import { MAIL_QUEUE } from './mail-queue.js';
 import * as repo from './repository.js';
 import { riskMailPace } from './risk-pace.js';
 import * as riskRepo from './risk-repository.js';
 import { say } from './texts.js';
 
-/** The queue of mails to send, one job per notification. */
-export const MAIL_QUEUE = 'notification-mail';
+export { MAIL_QUEUE };
 
 /** Something that happened to an appointment, or a reminder of it coming up. */
 export type AppointmentNews =

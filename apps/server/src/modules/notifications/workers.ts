@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverMail } from './delivery.js';
+import { MAIL_QUEUE } from './mail-queue.js';
 import { CLAIM_SECONDS } from './repository.js';
-import { MAIL_QUEUE, queueDueReminders } from './service.js';
+import { queueDueReminders } from './service.js';
 
 /** The job that looks for due reminders, sent every minute by the queue's own schedule. */
 export const REMINDERS_QUEUE = 'notification-reminders';

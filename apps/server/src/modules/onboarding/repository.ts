@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
-import type { UserPatch } from '../users/repository.js';
+import type { UserPatch } from '../users/service.js';
 
 /** Completes a profile that is not complete yet; undefined when it already was. */
 export async function markProfileCompleted(db: Db, id: number, patch: UserPatch): Promise<UserRow | undefined> {

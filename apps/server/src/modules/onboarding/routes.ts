@@ -7,8 +7,8 @@ import {
   onboardingSendCodeBodySchema,
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeFromHeader } from '../../lib/accept-language.js';
 import { viewerContext } from '../../plugins/auth.js';
-import { localeFromHeader } from '../auth/locale.js';
 import { completeOnboarding, confirmEmail, sendEmailCode } from './service.js';
 
 const tags = ['onboarding'];

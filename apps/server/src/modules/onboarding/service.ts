@@ -9,13 +9,12 @@ import {
 } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
+import { accountLocale } from '../../lib/accept-language.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { emailTakenMail } from '../../mail/messages.js';
-import { assertDeliverable, sendCode, sendMail, useCode } from '../auth/codes.js';
-import { accountLocale } from '../auth/locale.js';
+import { assertDeliverable, sendCode, sendMail, useCode } from '../auth/codes-service.js';
 import { authResponse } from '../auth/service.js';
-import { ensureRoleProfile, findUserByEmail, setConfirmedEmail } from '../users/repository.js';
-import { assertKnownZone } from '../users/service.js';
+import { assertKnownZone, ensureRoleProfile, findUserByEmail, setConfirmedEmail } from '../users/service.js';
 import { markProfileCompleted } from './repository.js';
 
 type OnboardingInput = z.output<typeof onboardingBodySchema>;

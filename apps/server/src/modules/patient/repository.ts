@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { mayViewPatient } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
 import { avatars, patientProfiles, type UserRow, users } from '../../db/schema/index.js';
-import { saveOwnProfile } from '../users/profile-repository.js';
 
 export type PatientRow = {
   id: number;
@@ -42,31 +41,14 @@ export async function findPatient(db: Db, id: number, viewer: UserRow): Promise<
   return row;
 }
 
-export type PatientProfileValues = {
-  firstName: string;
-  lastName: string;
-  birthDate: string | null;
-  aboutMe: string;
-  therapyGoals: string;
-};
+export type PatientProfileValues = { aboutMe: string; therapyGoals: string };
 
-/**
- * Names and birth date live on the user, the rest on the patient profile (created on first save); with a version, only
- * over that version (409 STALE otherwise).
- */
-export async function savePatientProfile(
-  db: Db,
-  userId: number,
-  v: PatientProfileValues,
-  version: number | undefined,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await saveOwnProfile(tx, userId, { firstName: v.firstName, lastName: v.lastName, birthDate: v.birthDate }, version);
-    await tx
-      .insert(patientProfiles)
-      .values({ userId, aboutMe: v.aboutMe, therapyGoals: v.therapyGoals })
-      .onConflictDoUpdate({ target: patientProfiles.userId, set: { aboutMe: v.aboutMe, therapyGoals: v.therapyGoals } });
-  });
+/** The patient profile's own fields (created on first save); the names and birth date live on the user. */
+export async function savePatientProfile(db: Db, userId: number, v: PatientProfileValues): Promise<void> {
+  await db
+    .insert(patientProfiles)
+    .values({ userId, aboutMe: v.aboutMe, therapyGoals: v.therapyGoals })
+    .onConflictDoUpdate({ target: patientProfiles.userId, set: { aboutMe: v.aboutMe, therapyGoals: v.therapyGoals } });
 }
 
 /** The country a patient chose for crisis help, or null. */

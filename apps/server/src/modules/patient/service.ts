@@ -13,9 +13,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
+import { avatarUrlFor } from '../../lib/avatar-url.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { avatarUrlFor } from '../images/avatar-url.js';
-import { timeZoneOf } from '../users/service.js';
+import { saveOwnProfile } from '../users/service.js';
 import * as repo from './repository.js';
 
 type ProfileUpdate = z.output<typeof patientProfileUpdateSchema>;
@@ -60,18 +61,13 @@ export async function updateProfile(ctx: ViewerContext, body: ProfileUpdate): Pr
   if (body.dateOfBirth && birthDateProblem(body.dateOfBirth, ctx.clock.today()) === 'future') {
     throw badRequest('body.dateOfBirth', BIRTH_DATE_MESSAGES.future);
   }
-  await repo.savePatientProfile(
-    ctx.db,
-    ctx.user.id,
-    {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      birthDate: body.dateOfBirth || null,
-      aboutMe: body.aboutMe,
-      therapyGoals: body.therapyGoals,
-    },
-    body.version,
-  );
+  // Names and birth date live on the user, the rest on the patient profile; with a version, only over that version
+  // (409 STALE otherwise), and the user's row is saved first so its lock holds concurrent saves back.
+  await ctx.db.transaction(async (tx) => {
+    const names = { firstName: body.firstName, lastName: body.lastName, birthDate: body.dateOfBirth || null };
+    await saveOwnProfile(tx, ctx.user.id, names, body.version);
+    await repo.savePatientProfile(tx, ctx.user.id, { aboutMe: body.aboutMe, therapyGoals: body.therapyGoals });
+  });
   ctx.tokens.accountChanged(ctx.user.id);
   return getProfile(ctx);
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@rozmova/contract';
 import { strToU8, zipSync } from 'fflate';
 import type { ViewerContext } from '../../access/context.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import * as appointments from '../appointments/service.js';
 import * as documents from '../documents/service.js';
 import * as manager from '../manager/service.js';
@@ -12,7 +13,6 @@ import * as psychologist from '../psychologist/profile-service.js';
 import * as schedule from '../psychologist/schedule-service.js';
 import * as records from '../records/service.js';
 import * as reports from '../reports/service.js';
-import { timeZoneOf } from '../users/service.js';
 import { EXPORT_TEXTS } from './export-texts.js';
 
 type Area = { name: string; data: unknown };

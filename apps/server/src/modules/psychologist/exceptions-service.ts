@@ -8,10 +8,10 @@ import {
 } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
+import { timeZoneOf } from '../../lib/account-zone.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { addDays, dayOfWeekOf } from '../../lib/time.js';
 import { instantOf, startOfDay, wallOf, whenIn } from '../../lib/zoned.js';
-import { timeZoneOf } from '../users/service.js';
 import * as repo from './exceptions-repository.js';
 
 type Body = z.output<typeof scheduleExceptionBodySchema>;

@@ -1,10 +1,10 @@
 import type { PsychologistProfile, psychologistProfileUpdateSchema, TherapyType, WorkLanguage } from '@rozmova/contract';
 import type { z } from 'zod';
 import type { ViewerContext } from '../../access/context.js';
+import { avatarUrlFor } from '../../lib/avatar-url.js';
 import { notFound } from '../../lib/errors.js';
-import { presentVerification } from '../documents/verification.js';
-import { avatarUrlFor } from '../images/avatar-url.js';
-import { saveOwnProfile } from '../users/profile-repository.js';
+import { presentVerification } from '../documents/service.js';
+import { saveOwnProfile } from '../users/service.js';
 import { findPsychologistProfile, type PsychologistProfileRow, upsertProfile } from './repository.js';
 
 export type ProfileInput = z.output<typeof psychologistProfileUpdateSchema>;

@@ -73,9 +73,8 @@ export async function setLanguage(ctx: ViewerContext, language: Locale): Promise
   return { language };
 }
 
-/** The zone an account's times are shown in: its own, or the platform's when it has none. */
-export const timeZoneOf = (ctx: Pick<AppContext, 'config'>, user: Pick<UserRow, 'timeZone'>): string =>
-  user.timeZone ?? ctx.config.timeZone;
+/** The zone an account's times are shown in (kept here too for the modules that ask the users module). */
+export { timeZoneOf } from '../../lib/account-zone.js';
 
 /**
  * Refuses a canonical zone this database does not know (its zone data older than the contract's list), which the
@@ -105,3 +104,18 @@ export async function eraseAccount(ctx: Pick<AppContext, 'db' | 'clock' | 'token
   await ctx.tokens.revokeAll(userId);
   ctx.tokens.accountChanged(userId);
 }
+
+/**
+ * The account's rows as other modules read and write them inside their own transactions (each takes the transaction
+ * as `db`): the users module's public face over its repositories, which no other module imports.
+ */
+export { findOwnRow, saveOwnProfile } from './profile-repository.js';
+export {
+  ensureRoleProfile,
+  findUserByEmail,
+  findUserByExternalId,
+  insertUser,
+  setConfirmedEmail,
+  setVerified,
+  type UserPatch,
+} from './repository.js';

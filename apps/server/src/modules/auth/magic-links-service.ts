@@ -4,8 +4,8 @@ import type { AppContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { generateToken } from '../../lib/codes.js';
-import { findUserByExternalId, insertUser } from '../users/repository.js';
-import { RESERVED_EMAIL_DOMAIN } from './codes.js';
+import { findUserByExternalId, insertUser } from '../users/service.js';
+import { RESERVED_EMAIL_DOMAIN } from './codes-service.js';
 import { saveMagicToken } from './repository.js';
 
 /** A one-time sign-in link for a messaging-app account; used by the bot endpoint and the CLI. */

@@ -3,8 +3,8 @@ import type { AppContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
 import type { NotificationDetails } from '../../db/schema/index.js';
 import * as groups from './group-repository.js';
+import { MAIL_QUEUE } from './mail-queue.js';
 import * as repo from './repository.js';
-import { MAIL_QUEUE } from './service.js';
 
 /** Something that happened to a group program or one of its sessions. */
 export type GroupNews =

@@ -1,1 +1,0 @@
-export { accountLocale, localeFromHeader } from '../../lib/accept-language.js';
