@@ -2,7 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { waitForLive } from './support/auth-ui';
 import { test } from './support/fixtures';
 
-/** Console messages React prints when the HTML it hydrates differs from what it renders (src/main.tsx reports them). */
+/** Console messages React prints when the HTML it hydrates differs from what it renders (src/sign-in.tsx reports them). */
 function hydrationProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
