@@ -20,7 +20,8 @@ module.exports = {
   forbidden: [
     {
       name: 'web-feature-to-other-feature',
-      comment: 'Features stay independent: a piece two features need moves to src/components or src/lib.',
+      comment:
+        'Features stay independent: an entity two features read (its queries and keys) moves to src/entities, other shared pieces to src/components or src/lib.',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
@@ -29,15 +30,22 @@ module.exports = {
       name: 'web-to-app',
       comment: 'src/app (providers, router, layout) puts the screens together; nothing below it reaches back up.',
       severity: 'error',
-      from: { path: `${WEB}(features|components|lib)/` },
+      from: { path: `${WEB}(features|entities|components|lib)/` },
       to: { path: `${WEB}app/` },
     },
     {
       name: 'web-shared-to-feature',
-      comment: 'Shared code knows no feature, so any feature can use it without pulling in another.',
+      comment: 'Shared code and entities know no feature, so any feature can use them without pulling in another.',
       severity: 'error',
-      from: { path: `${WEB}(components|lib)/` },
+      from: { path: `${WEB}(entities|components|lib)/` },
       to: { path: `${WEB}features/` },
+    },
+    {
+      name: 'web-lib-to-entities',
+      comment: 'src/lib is the bottom layer (the API client, dates, texts): entities build on it, never the other way.',
+      severity: 'error',
+      from: { path: `${WEB}lib/` },
+      to: { path: `${WEB}entities/` },
     },
     {
       name: 'web-circular',
