@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { groupSessions, users } from '../src/db/schema/index.js';
-import { janusRoomNumber, signToken } from '../src/lib/janus/tokens.js';
+import { janusRoomNumber, janusRoomSecret, signToken } from '../src/lib/janus/tokens.js';
 import { withVideoRoom } from '../src/lib/janus/videoroom-admin.js';
 import { admit, removeFromCall } from '../src/modules/video/admissions.js';
 import { listRooms } from '../src/modules/video/janus-rooms.js';
@@ -152,6 +152,67 @@ describe('a group session through Janus', () => {
     const expired = await janusClient(body.url, past);
     expect(await expired.attach()).toBe(403);
     expired.close();
+  });
+
+  it('binds each feed to the account it was given to: others are kicked, and only the owner is named', async () => {
+    const { members, room } = await liveGroup();
+    const [alice, mallory, carol] = members;
+    const first = (await sfu(alice.token, room)).body;
+    const publishers = async () => {
+      const { participants } = await withVideoRoom(first.url, JANUS_DEV_SECRET, (request) =>
+        request({ request: 'listparticipants', room: first.room, secret: janusRoomSecret(JANUS_DEV_SECRET, room) }),
+      );
+      return (participants as { id: number }[]).map((p) => p.id).sort();
+    };
+    const joinAs = async (token: string, id: number, display: string) => {
+      const client = await janusClient(first.url, token);
+      await client.attach();
+      const joined = await client.request({ request: 'join', ptype: 'publisher', room: first.room, token, id, display });
+      return { client, joined };
+    };
+    const aliceBrowser = await joinAs(first.token, first.feed, 'alice-peer');
+    expect(aliceBrowser.joined).toMatchObject({ videoroom: 'joined', id: first.feed });
+
+    // A modified browser joins under an id it made up, named as Alice's peer: Janus cannot tell, so the next join
+    // token the API server gives (here Carol's) kicks it, and no one is told the feed is Alice's.
+    const malloryJoin = (await sfu(mallory.token, room)).body;
+    const forged = await joinAs(malloryJoin.token, 4242, 'alice-peer');
+    expect(forged.joined).toMatchObject({ videoroom: 'joined', id: 4242 });
+    expect(await publishers()).toEqual([4242, first.feed].sort());
+    const carolJoin = (await sfu(carol.token, room)).body;
+    expect(await publishers()).toEqual([first.feed]);
+    const owners = (ids: number[]) =>
+      call(ctx.app, {
+        method: 'GET',
+        url: `/api/video/group-sessions/${room}/sfu/feeds?ids=${ids.join(',')}`,
+        token: carol.token,
+      });
+    expect((await owners([first.feed, 4242, malloryJoin.feed])).body.feeds).toEqual(
+      expect.arrayContaining([
+        { feed: first.feed, userId: alice.id },
+        { feed: malloryJoin.feed, userId: mallory.id },
+      ]),
+    );
+    expect((await owners([first.feed, 4242, malloryJoin.feed])).body.feeds).toHaveLength(2);
+    expect(new Set([first.feed, malloryJoin.feed, carolJoin.feed]).size).toBe(3);
+
+    // Alice joins again (a reload): her new id is hers and the old one no one's; the old page's feed may stay until it
+    // leaves (it was given), but no browser is told whose it is.
+    const again = (await sfu(alice.token, room)).body;
+    expect((await owners([first.feed, again.feed])).body.feeds).toEqual([{ feed: again.feed, userId: alice.id }]);
+    expect(await publishers()).toEqual([first.feed]);
+
+    // Only someone in the call asks, and only with ids.
+    const stranger = await createPatient(ctx.app);
+    const ask = (token: string, query: string) =>
+      call(ctx.app, { method: 'GET', url: `/api/video/group-sessions/${room}/sfu/feeds?${query}`, token });
+    expect((await ask(stranger.token, 'ids=1')).status).toBe(404);
+    expect((await ask(carol.token, 'ids=one')).body).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    expect(JSON.stringify((await ask(carol.token, 'ids=one')).body)).toContain('ids');
+    await removeFromCall(ctx.app.context, room, carol.id);
+    expect((await ask(carol.token, `ids=${again.feed}`)).status).toBe(403);
+    aliceBrowser.client.close();
+    forged.client.close();
   });
 
   it('destroys the room when the session is canceled, or at start once its window has closed', async () => {

@@ -506,6 +506,33 @@ const MATRIX: Record<string, Entry> = {
       { as: 'psyA', send: (w) => get(`/api/video/group-sessions/${w.gALive.videoCallRoomId}/sfu`), expect: { status: 200 } },
     ],
   },
+  'GET /api/video/group-sessions/:roomId/sfu/feeds': {
+    // Whose feeds are on another group's media server is not this member's or psychologist's to ask; managers and
+    // admins are not in calls. The owners' answers need a Janus: group-sfu.test.ts has them.
+    refused: [
+      {
+        as: 'patA',
+        send: (w) => get(`/api/video/group-sessions/${w.gBLive.videoCallRoomId}/sfu/feeds?ids=1`),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'psyA',
+        send: (w) => get(`/api/video/group-sessions/${w.gBLive.videoCallRoomId}/sfu/feeds?ids=1`),
+        expect: NOT_FOUND,
+      },
+      {
+        as: 'mgrA',
+        send: (w) => get(`/api/video/group-sessions/${w.gALive.videoCallRoomId}/sfu/feeds?ids=1`),
+        expect: FORBIDDEN,
+      },
+      {
+        as: 'admin',
+        send: (w) => get(`/api/video/group-sessions/${w.gALive.videoCallRoomId}/sfu/feeds?ids=1`),
+        expect: FORBIDDEN,
+      },
+    ],
+    own: [],
+  },
   'DELETE /api/patient/appointments/:id': {
     refused: [
       {

@@ -152,6 +152,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/psychologist/groups/:id/messages': ['PSYCHOLOGIST'],
   'PUT /api/psychologist/group-sessions/:id': ['PSYCHOLOGIST'],
   'GET /api/video/group-sessions/:roomId/sfu': ['PSYCHOLOGIST', 'PATIENT'],
+  'GET /api/video/group-sessions/:roomId/sfu/feeds': ['PSYCHOLOGIST', 'PATIENT'],
   'GET /api/psychologist/call-settings': ['PSYCHOLOGIST'],
   'PUT /api/psychologist/call-settings': ['PSYCHOLOGIST'],
   'DELETE /api/psychologist/group-sessions/:id': ['PSYCHOLOGIST'],

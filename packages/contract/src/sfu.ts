@@ -13,10 +13,18 @@ export const SFU_TOKEN_TTL_SECONDS = 60;
 
 export const sfuParamsSchema = z.object({ roomId: roomIdSchema });
 
+/** A feed's id on the media server: a positive number below 2^48 (a safe integer in JSON). */
+const feedIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 48);
+
 /**
  * How a group session's call carries media. MESH: peer to peer, as one-to-one sessions (no media server, or not a
  * group session's room). SFU: through the Janus at `url` (the Janus WebSocket API), VideoRoom `room`, joined with
- * `token` until `expiresAt`; the token is also the Janus session's own, valid until the room's window closes.
+ * `token` until `expiresAt`; the token is also the Janus session's own, valid until the room's window closes. The
+ * browser publishes as `feed`, the id the server gave this account for this join (any other is refused and kicked).
  */
 export const sfuInfoSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('MESH') }),
@@ -26,10 +34,27 @@ export const sfuInfoSchema = z.discriminatedUnion('mode', [
     room: z.number().int().positive(),
     token: z.string(),
     expiresAt: z.string(),
+    feed: feedIdSchema,
   }),
 ]);
 export type SfuInfo = z.infer<typeof sfuInfoSchema>;
 export type SfuJoin = Extract<SfuInfo, { mode: 'SFU' }>;
+
+/**
+ * Whose feeds these are: a browser asks before it shows a feed, and shows it only as the account that owns it. Only
+ * each account's newest feed is answered; an id never given, or one given before, is left out.
+ */
+export const sfuFeedsQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,31}$/, 'Up to 32 feed ids, separated by commas')
+    .transform((ids) => ids.split(',').map(Number))
+    .pipe(z.array(feedIdSchema)),
+});
+export const sfuFeedsSchema = z.object({
+  feeds: z.array(z.object({ feed: feedIdSchema, userId: z.number().int() })),
+});
+export type SfuFeeds = z.infer<typeof sfuFeedsSchema>;
 
 /** A psychologist's call settings. `waitingRoom`: patients of one-to-one sessions wait until let in (groups always do). */
 export const callSettingsSchema = z.object({ waitingRoom: z.boolean() });

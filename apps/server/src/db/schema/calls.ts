@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.js';
 import { users } from './users.js';
 
@@ -18,6 +18,27 @@ export const callAdmissions = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+/**
+ * The feeds of a group call on the media server: with every join token the API server gives the account a new random
+ * 48-bit feed id, which no one else is told, to publish under. Receivers ask whose a feed is before they show it (only
+ * an account's newest answers), so a participant cannot publish under another's name; a feed under an id never given
+ * is kicked.
+ */
+export const callFeeds = pgTable(
+  'call_feeds',
+  {
+    roomId: text('room_id').notNull(),
+    feedId: bigint('feed_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The order they were given in (two within one instant too): the highest of an account's is its newest. */
+    seq: serial('seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.feedId] }), index('call_feeds_user_idx').on(t.roomId, t.userId, t.seq)],
 );
 
 /** A call the psychologist ended for everyone: no one joins it again. */

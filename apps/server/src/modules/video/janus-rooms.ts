@@ -56,14 +56,28 @@ export async function disallow(request: VideoRoomAdmin, secret: string, roomId: 
 }
 
 /** Ends the part in the room of every participant whose display is one of these peer ids. */
-export async function kick(request: VideoRoomAdmin, secret: string, roomId: string, peerIds: string[]) {
+export function kick(request: VideoRoomAdmin, secret: string, roomId: string, peerIds: string[]) {
+  return kickWhere(request, secret, roomId, (p) => typeof p.display === 'string' && peerIds.includes(p.display));
+}
+
+/** Ends the part in the room of every participant whose feed id is not one of these (those given out). */
+export function kickAllBut(request: VideoRoomAdmin, secret: string, roomId: string, feeds: Set<number>) {
+  return kickWhere(request, secret, roomId, (p) => !feeds.has(p.id));
+}
+
+async function kickWhere(
+  request: VideoRoomAdmin,
+  secret: string,
+  roomId: string,
+  which: (p: { id: number; display?: unknown }) => boolean,
+) {
   const room = { room: janusRoomNumber(roomId), secret: janusRoomSecret(secret, roomId) };
   const { participants } = await request({ request: 'listparticipants', ...room }).catch((err) => {
     ignoreMissing(err);
     return { participants: [] };
   });
   for (const p of (Array.isArray(participants) ? participants : []) as { id?: unknown; display?: unknown }[]) {
-    if (typeof p.display === 'string' && peerIds.includes(p.display) && typeof p.id === 'number') {
+    if (typeof p.id === 'number' && which({ id: p.id, display: p.display })) {
       await request({ request: 'kick', id: p.id, ...room }).catch(() => undefined);
     }
   }

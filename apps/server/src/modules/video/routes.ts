@@ -1,9 +1,9 @@
-import { callSettingsSchema, sfuInfoSchema, sfuParamsSchema } from '@rozmova/contract';
+import { callSettingsSchema, sfuFeedsQuerySchema, sfuFeedsSchema, sfuInfoSchema, sfuParamsSchema } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forRoles } from '../../access/route-access.js';
 import { viewerContext } from '../../plugins/auth.js';
 import { callSettingsOf, saveCallSettings } from './admissions.js';
-import { sfuInfo } from './service.js';
+import { feedOwners, sfuInfo } from './service.js';
 import { startSfuUpkeep } from './upkeep.js';
 import { startVideoWorkers } from './workers.js';
 
@@ -32,6 +32,24 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (issued) upkeep.expireLater(issued);
       return info;
     },
+  );
+
+  app.get(
+    '/video/group-sessions/:roomId/sfu/feeds',
+    {
+      ...forRoles('PSYCHOLOGIST', 'PATIENT'),
+      schema: {
+        tags: ['video'],
+        summary: 'Whose these feeds on the media server are, so a browser shows each only as the account that owns it',
+        description:
+          'Answers only the ids that are an account’s newest feed in this room. 404 for a room that does not admit ' +
+          'the caller or is not on the media server, 409 outside its window or while the caller waits.',
+        params: sfuParamsSchema,
+        querystring: sfuFeedsQuerySchema,
+        response: { 200: sfuFeedsSchema },
+      },
+    },
+    (request) => feedOwners(viewerContext(app, request), request.params.roomId, request.query.ids),
   );
 
   const settings = { tags: ['video'], response: { 200: callSettingsSchema } };

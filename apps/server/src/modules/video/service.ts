@@ -1,4 +1,5 @@
-import { SFU_TOKEN_TTL_SECONDS, type SfuInfo } from '@rozmova/contract';
+import { randomInt } from 'node:crypto';
+import { SFU_TOKEN_TTL_SECONDS, type SfuFeeds, type SfuInfo } from '@rozmova/contract';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { JanusConfig, JanusServer } from '../../config.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -7,7 +8,8 @@ import { withVideoRoom } from '../../lib/janus/videoroom-admin.js';
 import { joinWindow, roomAdmission } from '../appointments/service.js';
 import { type GroupSfuRoom, groupSfuRooms, janusServerFor } from '../groups/service.js';
 import { callPlaceOf } from './admissions.js';
-import { allow, destroyRoom, disallow, kick, listRooms, openRoom } from './janus-rooms.js';
+import * as feeds from './feeds-repository.js';
+import { allow, destroyRoom, disallow, kick, kickAllBut, listRooms, openRoom } from './janus-rooms.js';
 
 const unavailable = (err: unknown) =>
   Object.assign(new AppError(503, 'UNAVAILABLE', 'The media server cannot be reached just now; try again'), { cause: err });
@@ -40,18 +42,9 @@ export type IssuedToken = { server: string; roomId: string; token: string; joinB
  * a token that joins it within SFU_TOKEN_TTL_SECONDS (and keeps the browser's Janus session until the window closes).
  */
 export async function sfuInfo(ctx: ViewerContext, roomId: string): Promise<{ info: SfuInfo; issued?: IssuedToken }> {
-  const admission = await roomAdmission(ctx, roomId);
-  if (admission.verdict !== 'ADMITTED') {
-    throw admission.verdict === 'FORBIDDEN' ? notFound('Room') : conflict('CONFLICT', 'This session’s room is closed');
-  }
   const janus = ctx.config.janus;
-  const [room] = admission.group && janus ? await groupSfuRooms(ctx.db, [roomId]) : [];
+  const room = await sfuRoomInCall(ctx, roomId);
   if (!janus || !room) return { info: { mode: 'MESH' } };
-  // Media only for those in the call: not someone still waiting, removed, or after the host ended it.
-  const place = await callPlaceOf(ctx, roomId, admission, ctx.user.id);
-  if (place === 'WAITING') throw conflict('WAITING', 'Wait until the psychologist lets you in');
-  if (place === 'REMOVED') throw new AppError(403, 'REMOVED', 'The psychologist removed you from this session');
-  if (place === 'ENDED') throw conflict('ENDED', 'The psychologist ended this session’s call');
 
   const server = await serverOf(ctx, janus, room);
   const now = ctx.clock.instant();
@@ -61,19 +54,49 @@ export async function sfuInfo(ctx: ViewerContext, roomId: string): Promise<{ inf
   const open = closesAt.getTime() - now.getTime();
   const joinBy = new Date(wall + Math.min(SFU_TOKEN_TTL_SECONDS * 1000, open));
   const token = signToken(janus.secret, new Date(wall + open), joinBy);
+  const feed = randomInt(1, 2 ** 48);
+  await feeds.issueFeed(ctx.db, roomId, ctx.user.id, feed, now);
   try {
     await withVideoRoom(server.url, janus.secret, async (request) => {
       await openRoom(request, janus.secret, { roomId, closesAt });
       await allow(request, janus.secret, roomId, token, Math.floor(wall / 1000));
+      // A feed under an id never given (made up) goes. An account's earlier one may stay until its page leaves: no
+      // one is told whose it is any more.
+      await kickAllBut(request, janus.secret, roomId, await feeds.issuedFeeds(ctx.db, roomId));
     });
   } catch (err) {
     throw unavailable(err);
   }
   const expiresAt = new Date(now.getTime() + (joinBy.getTime() - wall)).toISOString();
   return {
-    info: { mode: 'SFU', url: server.publicUrl, room: janusRoomNumber(roomId), token, expiresAt },
+    info: { mode: 'SFU', url: server.publicUrl, room: janusRoomNumber(roomId), token, expiresAt, feed },
     issued: { server: server.url, roomId, token, joinBy },
   };
+}
+
+/** Whose these feeds of the room are (each account's newest only), for someone in its call through Janus. */
+export async function feedOwners(ctx: ViewerContext, roomId: string, ids: number[]): Promise<SfuFeeds> {
+  if (!ctx.config.janus || !(await sfuRoomInCall(ctx, roomId))) throw notFound('Room');
+  return { feeds: await feeds.feedOwners(ctx.db, roomId, ids) };
+}
+
+/**
+ * The group session of a room whose call goes through Janus, when the viewer is in it now; null for a room on the
+ * mesh. Someone the room does not admit gets 404 (the room's existence does not leak), a room outside its window 409,
+ * and media is only for those in the call: not someone still waiting, removed, or after the host ended it.
+ */
+async function sfuRoomInCall(ctx: ViewerContext, roomId: string): Promise<GroupSfuRoom | null> {
+  const admission = await roomAdmission(ctx, roomId);
+  if (admission.verdict !== 'ADMITTED') {
+    throw admission.verdict === 'FORBIDDEN' ? notFound('Room') : conflict('CONFLICT', 'This session’s room is closed');
+  }
+  const [room] = admission.group && ctx.config.janus ? await groupSfuRooms(ctx.db, [roomId]) : [];
+  if (!room) return null;
+  const place = await callPlaceOf(ctx, roomId, admission, ctx.user.id);
+  if (place === 'WAITING') throw conflict('WAITING', 'Wait until the psychologist lets you in');
+  if (place === 'REMOVED') throw new AppError(403, 'REMOVED', 'The psychologist removed you from this session');
+  if (place === 'ENDED') throw conflict('ENDED', 'The psychologist ended this session’s call');
+  return room;
 }
 
 /** Takes a join token off its room's allowed list. */

@@ -2,6 +2,7 @@ import {
   type ChatMessageEvent,
   type IceServer,
   type RoomClosedEvent,
+  type SfuFeeds,
   type SfuInfo,
   SIGNAL_PATH,
   type SignalClientEvents,
@@ -87,8 +88,11 @@ export class CallSession {
     readonly room: string,
     private readonly token: string,
     private readonly local: LocalMedia,
-    /** A group session's room: how its media goes (asked before each join, as the media server's tokens are short-lived). */
-    private readonly askSfu?: () => Promise<SfuInfo>,
+    /**
+     * A group session's room: how its media goes (asked before each join, as the media server's tokens are
+     * short-lived), and whose feeds on the media server are.
+     */
+    private readonly sfuApi?: { ask: () => Promise<SfuInfo>; owners: (feeds: number[]) => Promise<SfuFeeds> },
   ) {
     this.media = local.getSnapshot();
     this.unsubscribeMedia = local.subscribe(this.mediaChanged);
@@ -114,9 +118,9 @@ export class CallSession {
     this.wanted = true;
     this.set({ status: 'joining', error: null, chatError: null });
     // The media server's answer is asked for while the signalling connection opens; the join waits for both.
-    if (this.askSfu && !this.sfu) {
+    if (this.sfuApi && !this.sfu) {
       this.sfuAnswer = undefined;
-      this.sfuAsked = this.askSfu().then(
+      this.sfuAsked = this.sfuApi.ask().then(
         (info) => {
           this.sfuAnswer = info;
         },
@@ -314,7 +318,7 @@ export class CallSession {
       if (ack.admission === 'WAITING') return this.set({ status: 'waiting', self: ack.self, error: null });
       if (ack.e2ee && !this.e2ee && !this.startE2ee(ack.self.peerId, ack.self.role === 'PSYCHOLOGIST')) return;
       // Admitted, but the media server's answer failed: no media to offer.
-      if (this.askSfu && this.sfuAnswer === null && !this.sfu) return this.fail('UNAVAILABLE');
+      if (this.sfuApi && this.sfuAnswer === null && !this.sfu) return this.fail('UNAVAILABLE');
       this.iceServers = ack.iceServers;
       // The room's chat so far comes back with every join, so a reload or a lost connection loses none of it.
       this.set({ status: 'joined', self: ack.self, error: null, ...(!ack.e2ee && { chat: ack.chat }) });
@@ -381,7 +385,9 @@ export class CallSession {
     if (this.sfu) {
       if (this.state.peers.some((p) => p.peerId === peerId)) return;
       const peer = { ...newRemotePeer(peerId, known), link: this.sfuState, tracks: this.sfu.tracksOf(peerId) };
-      return this.set({ peers: [...this.state.peers, peer] });
+      this.set({ peers: [...this.state.peers, peer] });
+      // A feed of this peer seen before they were known here is received now.
+      return this.sfu.peersChanged();
     }
     const link = new PeerLink({
       polite: isPolite(self.peerId, peerId),
@@ -432,16 +438,18 @@ export class CallSession {
   /** Media through the media server: tracks arrive by peer id, the server's state is every peer's. */
   private startSfu(first: SfuInfo & { mode: 'SFU' }, selfId: string) {
     let ready: SfuInfo | null = first;
-    const askSfu = this.askSfu as () => Promise<SfuInfo>;
+    const sfuApi = this.sfuApi as NonNullable<typeof this.sfuApi>;
     this.sfuState = 'connecting';
     this.sfu = new SfuMedia({
       join: async () => {
-        const info = ready ?? (await askSfu());
+        const info = ready ?? (await sfuApi.ask());
         ready = null;
         if (info.mode !== 'SFU') throw new Error('The room no longer goes through the media server');
         return info;
       },
       selfId,
+      owners: async (feeds) => new Map((await sfuApi.owners(feeds)).feeds.map((f) => [f.feed, f.userId])),
+      userOf: (peerId) => this.state.peers.find((p) => p.peerId === peerId)?.userId ?? undefined,
       iceServers: this.iceServers,
       localTrack: (slot) => trackOf(this.media, slot),
       e2ee: this.e2ee as CallE2ee,

@@ -10,6 +10,10 @@ type Options = {
   join: () => Promise<SfuJoin>;
   /** How this browser is named in the Janus room: its peer id in the call room, so the others know whose feed it is. */
   selfId: string;
+  /** Whose these feeds are, by the API server (each account's newest feed only): feed id → user id. */
+  owners: (feeds: number[]) => Promise<Map<number, number>>;
+  /** The account of a peer of the call room, once signalling has told of them. */
+  userOf: (peerId: string) => number | undefined;
   iceServers: IceServer[];
   localTrack: (slot: Slot) => MediaStreamTrack | null;
   /** A peer's received tracks, by their peer id; empty when their feed went. */
@@ -57,8 +61,16 @@ export class SfuMedia {
   private privateId = 0;
   /** Feeds by id: whose (peer id) and in which order they appeared, so a peer's newest feed wins over one it left behind. */
   private feeds = new Map<number, { peerId: string; seen: number }>();
+  /**
+   * Feeds announced but not yet received: each is received once the API server names its owner and that owner is the
+   * account of the peer the feed is named after (a participant cannot publish as another). Owners asked for once;
+   * ids refused, or seen leaving, are never received (a feed's owner rejoins under a new id).
+   */
+  private pending = new Map<number, string>();
+  private readonly owner = new Map<number, number>();
+  private readonly refused = new Set<number>();
+  private asking = false;
   private seen = 0;
-  private subscribed = new Set<number>();
   private mids = new Map<string, { peerId: string; slot: Slot; feed: number }>();
   private tracks = new Map<string, PeerTracks>();
   /** Whose media each receiving line is opened as now. */
@@ -138,6 +150,7 @@ export class SfuMedia {
       ptype: 'publisher',
       room: join.room,
       token: join.token,
+      id: join.feed,
       display: this.opts.selfId,
     });
     this.privateId = Number(joined.data.private_id);
@@ -192,18 +205,65 @@ export class SfuMedia {
 
   private addFeeds(list: unknown) {
     for (const f of (Array.isArray(list) ? list : []) as Feed[]) {
-      if (!this.feeds.has(f.id)) this.feeds.set(f.id, { peerId: f.display ?? '', seen: ++this.seen });
+      if (!this.feeds.has(f.id) && !this.refused.has(f.id)) this.pending.set(f.id, f.display ?? '');
     }
-    const fresh = [...this.feeds.keys()].filter((id) => !this.subscribed.has(id));
-    if (fresh.length === 0) return;
-    for (const id of fresh) this.subscribed.add(id);
-    this.negotiate(() => this.subscribe(fresh));
+    void this.verify();
+  }
+
+  /** A peer became known here: a feed that waited for them may be received now. */
+  peersChanged() {
+    this.receivePending();
+  }
+
+  /** Asks the API server whose the pending feeds are, then receives those that are their peer's. */
+  private async verify() {
+    const ask = [...this.pending.keys()].filter((id) => !this.owner.has(id));
+    if (ask.length === 0 || this.asking) return this.receivePending();
+    const generation = this.generation;
+    this.asking = true;
+    try {
+      const owners = await this.opts.owners(ask);
+      for (const id of ask) {
+        const user = owners.get(id);
+        if (user === undefined) this.refuse(id);
+        else this.owner.set(id, user);
+      }
+    } catch {
+      // Asked again with the next feed, or when this browser rejoins; meanwhile those feeds are not received.
+      return;
+    } finally {
+      this.asking = false;
+    }
+    if (generation !== this.generation) return;
+    void this.verify();
+  }
+
+  private receivePending() {
+    const fresh: number[] = [];
+    for (const [id, peerId] of this.pending) {
+      const owner = this.owner.get(id);
+      const user = this.opts.userOf(peerId);
+      if (owner === undefined || user === undefined) continue;
+      if (owner !== user) {
+        this.refuse(id);
+        continue;
+      }
+      this.pending.delete(id);
+      this.feeds.set(id, { peerId, seen: ++this.seen });
+      fresh.push(id);
+    }
+    if (fresh.length > 0) this.negotiate(() => this.subscribe(fresh));
+  }
+
+  private refuse(id: number) {
+    this.pending.delete(id);
+    this.refused.add(id);
   }
 
   /** A feed that left: Janus renegotiates the subscription without it (autoupdate), and the tracks follow. */
   private dropFeed(id: number) {
+    this.refuse(id);
     this.feeds.delete(id);
-    this.subscribed.delete(id);
   }
 
   private async subscribe(feeds: number[]) {
@@ -380,8 +440,8 @@ export class SfuMedia {
     this.session = this.publisher = this.subscriber = this.subHandle = null;
     this.join = null;
     this.feeds.clear();
+    this.pending.clear();
     this.seen = 0;
-    this.subscribed.clear();
     this.mids.clear();
     this.queue = Promise.resolve();
     for (const peerId of this.tracks.keys()) this.opts.onTracks(peerId, {});

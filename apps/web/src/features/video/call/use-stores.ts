@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getSfuInfo } from '../api/sfu-info';
+import { getSfuFeeds, getSfuInfo } from '../api/sfu-info';
 import { CallSession } from './call-session';
 import { type CallState, initialCallState } from './call-state';
 import { LocalMedia, type LocalMediaState } from './local-media';
@@ -28,7 +28,8 @@ export function useCallSession(room: string, token: string | null, media: LocalM
   const [call, setCall] = useState<CallSession | null>(null);
   useEffect(() => {
     if (!media || !token) return;
-    const c = new CallSession(room, token, media, group ? () => getSfuInfo(room) : undefined);
+    const sfu = group ? { ask: () => getSfuInfo(room), owners: (ids: number[]) => getSfuFeeds(room, ids) } : undefined;
+    const c = new CallSession(room, token, media, sfu);
     setCall(c);
     return () => {
       c.dispose();
