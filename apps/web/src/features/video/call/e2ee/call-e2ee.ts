@@ -23,7 +23,10 @@ type Send = {
 
 /** Session keys kept for opening what is still on its way after a change of key. */
 const KEYS_KEPT = 3;
-/** Joins and leaves close together make one new key. */
+/**
+ * A join or leave makes a new key at once (someone arriving waits for it); those that follow within this time make one
+ * more key between them.
+ */
 const REKEY_DELAY_MS = 50;
 
 type EncodedStreams = { readable: ReadableStream; writable: WritableStream };
@@ -43,6 +46,9 @@ export class CallE2ee {
   /** Host only: the participants' public keys, by peer id. */
   private readonly peers = new Map<string, string>();
   private rekeyTimer: number | undefined;
+  private rekeyAgain = false;
+  /** New keys are made one after another, each numbered after the last. */
+  private rekeying: Promise<void> = Promise.resolve();
   private handedOver = 0;
   private readonly handed = new Map<RTCRtpReceiver, number>();
   private state: E2eeState = { code: null, keyId: null };
@@ -76,7 +82,7 @@ export class CallE2ee {
   async start() {
     this.pair = await newKeyPair();
     this.announce();
-    if (this.host) await this.rekey();
+    if (this.host) await this.queueRekey();
   }
 
   /** Sends this browser's public key to the room (again when someone arrives, so a host who comes later has it). */
@@ -150,8 +156,22 @@ export class CallE2ee {
   }
 
   private scheduleRekey() {
-    window.clearTimeout(this.rekeyTimer);
-    this.rekeyTimer = window.setTimeout(() => void this.rekey(), REKEY_DELAY_MS);
+    if (this.rekeyTimer !== undefined) {
+      this.rekeyAgain = true;
+      return;
+    }
+    void this.queueRekey();
+    this.rekeyTimer = window.setTimeout(() => {
+      this.rekeyTimer = undefined;
+      if (!this.rekeyAgain) return;
+      this.rekeyAgain = false;
+      this.scheduleRekey();
+    }, REKEY_DELAY_MS);
+  }
+
+  private queueRekey(): Promise<void> {
+    this.rekeying = this.rekeying.then(() => this.rekey()).catch((err) => console.error('no new key', err));
+    return this.rekeying;
   }
 
   private async rekey() {
