@@ -45,12 +45,14 @@ try {
   await joinToFirstFrame(pages[1]);
   progress('two browsers in the room');
 
-  // Each headless member joins with a token the API server gives that member, as a browser would.
+  // Each headless member joins Janus with the token and feed id the API server gives that member, as a browser would.
+  // It is in no call room (signalling), so the browsers, which receive a feed only as a peer's there, leave it out:
+  // their downlink is the other browser's only, and what 15 feeds cost a receiver is read off the headless ones.
   for (const [i, member] of members.slice(1).entries()) {
     const sfu = await call(app, { method: 'GET', url: `/api/video/group-sessions/${room}/sfu`, token: member.token });
-    const join = sfu.body as { mode: string; url: string; room: number; token: string };
+    const join = sfu.body as { mode: string; url: string; room: number; token: string; feed: number };
     if (join.mode !== 'SFU') throw new Error(`the room is not on Janus: ${JSON.stringify(sfu.body)}`);
-    headless.push(await joinHeadless(join.url, join.room, join.token, `headless-${i}`));
+    headless.push(await joinHeadless(join, `headless-${i}`));
   }
   // Each receives the other headless feeds. Not the browsers' cameras: their frames are sealed, and a decoder given
   // bytes it cannot read keeps asking for key frames, which would swell the browsers' uplink.

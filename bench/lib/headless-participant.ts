@@ -120,13 +120,17 @@ export type HeadlessParticipant = {
 };
 
 /**
- * Joins `room` as `display` with a join token from the API server and publishes the pattern (three layers) and the
- * tone until stopped.
+ * Joins `room` as `display` with a join token and feed id from the API server and publishes the pattern (three layers)
+ * and the tone until stopped.
  */
-export async function joinHeadless(url: string, room: number, token: string, display: string): Promise<HeadlessParticipant> {
+export async function joinHeadless(
+  join: { url: string; room: number; token: string; feed: number },
+  display: string,
+): Promise<HeadlessParticipant> {
+  const { url, room, token, feed } = join;
   const janus = await janusSession(url, token);
   const publisher = await janus.attach();
-  const { data: joined } = await publisher.request({ request: 'join', ptype: 'publisher', room, token, display });
+  const { data: joined } = await publisher.request({ request: 'join', ptype: 'publisher', room, token, id: feed, display });
 
   const video = new nonstandard.RTCVideoSource();
   const audio = new nonstandard.RTCAudioSource();
