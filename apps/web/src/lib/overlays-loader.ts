@@ -5,12 +5,22 @@ const QUIET_MS = 10_000;
 let wanted = false;
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
+let mounted: Promise<void>;
+const awaitHost = () => {
+  mounted = new Promise<void>((resolve) => {
+    markMounted = resolve;
+  });
+};
+awaitHost();
 
-/** overlays.tsx calls this once its providers listen for calls. */
-export const overlaysMounted = () => markMounted();
+/**
+ * overlays.tsx calls this once its providers listen for calls; its cleanup runs when that host goes (the sign-in
+ * card's own, when the app takes the page over), so later calls wait for the next host instead of opening into none.
+ */
+export const overlaysMounted = () => {
+  markMounted();
+  return awaitHost;
+};
 
 /**
  * Asks for the modals and toasts host (overlays.tsx) and resolves once it listens: screens that open modals wait for
