@@ -11,13 +11,16 @@ type Props<T> = {
   /** When the loaded data has nothing to show, `empty` stands in its place. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** What stands in while it loads, where a spinner would not do (a skeleton of the form to come). */
+  pending?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
 /** A query's screen: a spinner while it loads, the error with a retry, a dimmed line when it is empty, else its data. */
-export function QueryView<T>({ query, errorMessage, isEmpty, empty, children }: Props<T>) {
+export function QueryView<T>({ query, errorMessage, isEmpty, empty, pending, children }: Props<T>) {
   const { t } = useTranslation();
   if (query.isPending) {
+    if (pending) return pending;
     return (
       <Center py="xl">
         <Loader role="status" aria-label={t('common.loading')} />

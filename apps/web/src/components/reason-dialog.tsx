@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { LIMITS } from '@rozmova/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FormModal } from './form-modal';
 
 type Props = {
   opened: boolean;
@@ -18,7 +18,6 @@ type Props = {
 
 /** A destructive step with a written reason: the cancel dialogs of psychologists and admins (required), patients (optional). */
 export function ReasonDialog({ opened, onClose, title, text, labels, pending, onConfirm }: Props) {
-  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -36,42 +35,32 @@ export function ReasonDialog({ opened, onClose, title, text, labels, pending, on
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      {opened && (
-        <Stack
-          component="form"
-          gap="md"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Text size="sm">{text}</Text>
-          <Textarea
-            label={labels.reason}
-            placeholder={labels.placeholder}
-            withAsterisk={Boolean(labels.required)}
-            autosize
-            minRows={3}
-            maxLength={LIMITS.reason}
-            value={reason}
-            error={error}
-            data-autofocus
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              if (error) setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {labels.keep}
-            </Button>
-            <Button type="submit" color="red" loading={pending}>
-              {labels.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={labels.keep}
+      submit={{ label: labels.confirm, color: 'red' }}
+    >
+      <Text size="sm">{text}</Text>
+      <Textarea
+        label={labels.reason}
+        placeholder={labels.placeholder}
+        withAsterisk={Boolean(labels.required)}
+        autosize
+        minRows={3}
+        maxLength={LIMITS.reason}
+        value={reason}
+        error={error}
+        data-autofocus
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          if (error) setError(null);
+        }}
+      />
+    </FormModal>
   );
 }

@@ -69,10 +69,12 @@ describe('the re-check dialog and useRecheck', { timeout: 20_000 }, () => {
     const { user, dialog } = await start();
     const field = await dialog.findByRole('textbox', { name: 'Code from your authenticator app or a recovery code' });
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await dialog.findByText('Please enter the code from your app or a recovery code')).toBeTruthy();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter the code from your app or a recovery code'));
     await user.type(field, '111111');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await dialog.findByText('This code is wrong or was already used. Wait for the next one.')).toBeTruthy();
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('This code is wrong or was already used. Wait for the next one.'),
+    );
     await user.clear(field);
     await user.type(field, '123456');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
@@ -89,7 +91,7 @@ describe('the re-check dialog and useRecheck', { timeout: 20_000 }, () => {
     expect(dialog.queryByRole('button', { name: 'Use a code from my app instead' })).toBeNull();
     await user.type(field, 'nope');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await dialog.findByText('This password is wrong.')).toBeTruthy();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This password is wrong.'));
     await user.clear(field);
     await user.type(field, 'right-password');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
@@ -112,12 +114,12 @@ describe('the re-check dialog and useRecheck', { timeout: 20_000 }, () => {
     checks = [wrong()];
     const { user, dialog } = await start();
     await user.click(await dialog.findByRole('button', { name: 'No password? E-mail me a code' }));
-    expect(await dialog.findByText(`We sent a 6-digit code to ${EMAIL}. Enter it here.`)).toBeTruthy();
+    expect(await dialog.findByText(`We sent a 6-digit code to ${EMAIL}. Enter it here.`)).toBeVisible();
     expect(sent('/api/auth/email/request-code').map((c) => c.body)).toEqual([{ email: EMAIL }]);
     const field = dialog.getByRole('textbox', { name: 'Code from the e-mail' });
     await user.type(field, '000000');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await dialog.findByText('This code is wrong or was already used.')).toBeTruthy();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This code is wrong or was already used.'));
     await user.clear(field);
     await user.type(field, '654321');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));

@@ -1,3 +1,5 @@
+// Matchers that say what a person sees of an element (visible, its text, disabled…), not merely that it exists.
+import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';

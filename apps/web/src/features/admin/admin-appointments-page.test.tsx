@@ -85,3 +85,28 @@ describe('AdminAppointmentsPage, a group session', { timeout: 20_000 }, () => {
     );
   });
 });
+
+// The list's load: a failure says so with a retry, and a tab with nothing in it says that.
+describe('AdminAppointmentsPage, its load', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says a failed load with a retry, then each empty tab after the retry', async () => {
+    localStorage.setItem('token', 't');
+    const lists = [json({ statusCode: 500, code: 'INTERNAL', message: 'down' }, 500)];
+    stubApi(({ path }) => {
+      if (path === '/api/admin/appointments') {
+        return lists.shift() ?? json({ content: [GROUP_ROW], page: 0, size: 1000, totalElements: 1, totalPages: 1, last: true });
+      }
+      return json({ timeZone: 'Europe/Kyiv' });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<RouterProvider router={createMemoryRouter([{ path: '/', element: <AdminAppointmentsPage /> }])} />);
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry.closest('[role=alert]')).toHaveTextContent('Failed to fetch appointments.');
+    await user.click(retry);
+    expect(await screen.findByRole('row', { name: /^Group: Grief circle/ })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past appointments')).toBeVisible();
+  });
+});

@@ -1,11 +1,11 @@
-import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AdminAppointmentRow } from '@rozmova/contract';
 import { IconCalendarClock, IconHistory } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CancelAppointmentDialog, type CancelDialogKeys } from '../../components/cancel-appointment-dialog';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { notify } from '../../lib/notify';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useNowAt } from '../../lib/use-now-at';
@@ -52,35 +52,35 @@ export default function AdminAppointmentsPage() {
 
   const split = useMemo(() => splitByNow(query.data ?? [], now), [query.data, now]);
 
-  const panel = (which: Tab): ReactNode => {
-    if (query.isPending) {
-      return (
-        <Center py="xl">
-          <Loader role="status" aria-label={t('common.loading')} />
-        </Center>
-      );
-    }
-    if (query.isError) return <LoadError message={t('admin.appointments.fetchError')} onRetry={() => void query.refetch()} />;
-    const rows = split[which];
-    if (rows.length === 0) return <Text c="dimmed">{t(`admin.appointments.empty.${which}`)}</Text>;
-    const totalPages = Math.ceil(rows.length / 10);
-    const page = Math.min(pages[which], totalPages - 1);
-    return (
-      <>
-        <AppointmentsTable
-          rows={pageOf(rows, page)}
-          ended={which === 'past'}
-          onCancel={which === 'upcoming' ? onCancel : undefined}
-        />
-        <Paging
-          page={page}
-          totalPages={totalPages}
-          total={rows.length}
-          onChange={(p) => setPages((s) => ({ ...s, [which]: p }))}
-        />
-      </>
-    );
-  };
+  const panel = (which: Tab): ReactNode => (
+    <QueryView
+      query={query}
+      errorMessage={t('admin.appointments.fetchError')}
+      isEmpty={() => split[which].length === 0}
+      empty={t(`admin.appointments.empty.${which}`)}
+    >
+      {() => {
+        const rows = split[which];
+        const totalPages = Math.ceil(rows.length / 10);
+        const page = Math.min(pages[which], totalPages - 1);
+        return (
+          <>
+            <AppointmentsTable
+              rows={pageOf(rows, page)}
+              ended={which === 'past'}
+              onCancel={which === 'upcoming' ? onCancel : undefined}
+            />
+            <Paging
+              page={page}
+              totalPages={totalPages}
+              total={rows.length}
+              onChange={(p) => setPages((s) => ({ ...s, [which]: p }))}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">

@@ -1,11 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { PrivacyCard } from '../../components/privacy-card';
+import { QueryView } from '../../components/query-view';
 import { SecurityCard } from '../../components/security-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
@@ -20,13 +19,7 @@ export default function AdminProfilePage() {
   const queryClient = useQueryClient();
   useErrorToast(profile.isError, t('admin.fetchError'));
 
-  let body: ReactNode;
-  if (profile.isPending) body = <LoadingSkeleton height={240} radius="md" />;
-  else if (profile.isError) body = <LoadError message={t('admin.fetchError')} onRetry={() => void profile.refetch()} />;
-  else {
-    const reload = () => queryClient.fetchQuery({ ...adminProfileQuery, staleTime: 0 });
-    body = <StaffProfileForm profile={profile.data} save={save} reload={reload} />;
-  }
+  const reload = () => queryClient.fetchQuery({ ...adminProfileQuery, staleTime: 0 });
 
   return (
     <Stack gap="lg">
@@ -38,7 +31,9 @@ export default function AdminProfilePage() {
           {t('admin.profile.subtitle')}
         </Text>
       </div>
-      {body}
+      <QueryView query={profile} errorMessage={t('admin.fetchError')} pending={<LoadingSkeleton height={240} radius="md" />}>
+        {(data) => <StaffProfileForm profile={data} save={save} reload={reload} />}
+      </QueryView>
       <TimeZoneCard />
       <NotificationPreferencesCard />
       <PrivacyCard />

@@ -1,8 +1,8 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentTabs } from '../../components/appointment-tabs';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useManagedAppointments } from './api/appointments';
 import { AppointmentRows } from './components/appointment-rows';
@@ -16,22 +16,16 @@ export default function ManagerAppointmentsPage() {
   const query = useManagedAppointments();
   useErrorToast(query.isError, t('appointments.fetchError'));
 
-  const panel = (confirmed: boolean, emptyTitle: string): ReactNode => {
-    if (query.isPending) {
-      return (
-        <Center py="xl">
-          <Loader role="status" aria-label={t('common.loading')} />
-        </Center>
-      );
-    }
-    if (query.isError) return <LoadError message={t('appointments.fetchError')} onRetry={() => void query.refetch()} />;
-    return (
-      <AppointmentRows
-        appointments={query.data.filter((a) => (a.status === 'CONFIRMED') === confirmed)}
-        emptyTitle={emptyTitle}
-      />
-    );
-  };
+  const panel = (confirmed: boolean, emptyTitle: string): ReactNode => (
+    <QueryView query={query} errorMessage={t('appointments.fetchError')}>
+      {(appointments) => (
+        <AppointmentRows
+          appointments={appointments.filter((a) => (a.status === 'CONFIRMED') === confirmed)}
+          emptyTitle={emptyTitle}
+        />
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">

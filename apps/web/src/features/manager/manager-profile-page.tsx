@@ -1,13 +1,14 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ManagerProfile } from '@rozmova/contract';
 import { IconId, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { NotificationPreferencesCard } from '../../components/notification-preferences-card';
 import { PrivacyCard } from '../../components/privacy-card';
+import { QueryView } from '../../components/query-view';
 import { SecurityCard } from '../../components/security-card';
 import { StaffProfileForm } from '../../components/staff-profile-form';
 import { TimeZoneCard } from '../../components/time-zone-card';
@@ -26,16 +27,12 @@ export default function ManagerProfilePage() {
   const tab = params.get('tab') === 'patients' ? 'patients' : 'info';
   useErrorToast(profile.isError, t('manager.fetchError'));
 
-  let info: ReactNode;
-  let patients: ReactNode;
-  if (profile.isPending) {
-    info = patients = <LoadingSkeleton height={240} radius="md" />;
-  } else if (profile.isError) {
-    info = patients = <LoadError message={t('manager.fetchError')} onRetry={() => void profile.refetch()} />;
-  } else {
-    info = <StaffProfileForm profile={profile.data} save={save} reload={reload} />;
-    patients = <ManagedPatients patients={profile.data.managedPatients} />;
-  }
+  // Both tabs wait on the one profile load.
+  const loaded = (children: (data: ManagerProfile) => ReactNode) => (
+    <QueryView query={profile} errorMessage={t('manager.fetchError')} pending={<LoadingSkeleton height={240} radius="md" />}>
+      {children}
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">
@@ -58,14 +55,20 @@ export default function ManagerProfilePage() {
         </Tabs.List>
         <Tabs.Panel value="info">
           <Stack gap="lg">
-            {info}
+            {loaded((data) => (
+              <StaffProfileForm profile={data} save={save} reload={reload} />
+            ))}
             <TimeZoneCard />
             <NotificationPreferencesCard />
             <PrivacyCard />
             <SecurityCard />
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="patients">{patients}</Tabs.Panel>
+        <Tabs.Panel value="patients">
+          {loaded((data) => (
+            <ManagedPatients patients={data.managedPatients} />
+          ))}
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -57,7 +57,7 @@ describe('UserRowActions, disabling after a fresh check', { timeout: 20_000 }, (
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
     await user.type(await dialog.findByRole('textbox', { name: /authenticator app/ }), '123456');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('User disabled')).toBeTruthy();
+    expect(await screen.findByText('User disabled')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.query, c.body])).toEqual([
       ['PUT', `/api/admin/users/${PATIENT.id}/enable`, '?enable=false', undefined],

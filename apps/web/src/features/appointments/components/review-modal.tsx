@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AppointmentListItem, PatientAppointment } from '@rozmova/contract';
 import { hasVisibleText } from '@rozmova/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { RichTextField } from '../../../components/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text-view';
 import { SavedVersionNotice } from '../../../components/saved-version-notice';
@@ -55,60 +56,44 @@ export default function ReviewModal({ appointment: a, onClose }: Props) {
   };
 
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       size="xl"
       title={t(a.patientReview ? 'appointments.review.editTitle' : 'appointments.review.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      pending={save.isPending}
+      submit={{ label: t('common.save') }}
     >
-      <Stack
-        component="form"
-        gap="md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <Text size="sm" c="dimmed">
+        {t('appointments.review.about', {
+          name: `${a.doctorFirstName} ${a.doctorLastName}`,
+          date: formatDate(a.date),
+          time: zoned.range(a),
+        })}
+      </Text>
+      <RichTextField
+        key={draft.editor.key}
+        label={t('appointments.review.label')}
+        initialHtml={draft.editor.html}
+        error={error}
+        onChange={(value) => {
+          draft.setHtml(value);
+          if (error) setError(null);
         }}
-      >
-        <Text size="sm" c="dimmed">
-          {t('appointments.review.about', {
-            name: `${a.doctorFirstName} ${a.doctorLastName}`,
-            date: formatDate(a.date),
-            time: zoned.range(a),
-          })}
-        </Text>
-        <RichTextField
-          key={draft.editor.key}
-          label={t('appointments.review.label')}
-          initialHtml={draft.editor.html}
-          error={error}
-          onChange={(value) => {
-            draft.setHtml(value);
-            if (error) setError(null);
-          }}
+      />
+      {stale.state === 'refused' && <StaleNotice reloading={stale.reloading} onReload={stale.reload} />}
+      {stale.state === 'reloaded' && (
+        <SavedVersionNotice
+          text={t('stale.reloaded')}
+          changes={stale.changes.map((c) => ({
+            field: c.field,
+            label: t('appointments.review.label'),
+            saved: <RichTextView html={String(c.saved)} />,
+            yours: c.same ? undefined : <RichTextView html={String(c.yours)} />,
+          }))}
         />
-        {stale.state === 'refused' && <StaleNotice reloading={stale.reloading} onReload={stale.reload} />}
-        {stale.state === 'reloaded' && (
-          <SavedVersionNotice
-            text={t('stale.reloaded')}
-            changes={stale.changes.map((c) => ({
-              field: c.field,
-              label: t('appointments.review.label'),
-              saved: <RichTextView html={String(c.saved)} />,
-              yours: c.same ? undefined : <RichTextView html={String(c.yours)} />,
-            }))}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+    </FormModal>
   );
 }
 

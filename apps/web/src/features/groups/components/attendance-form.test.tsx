@@ -70,7 +70,7 @@ describe('AttendanceForm', { timeout: 20_000 }, () => {
         { patientId: 2, status: 'LATE_CANCEL' },
       ],
     });
-    expect(await screen.findByText('Attendance saved')).toBeTruthy();
+    expect(await screen.findByText('Attendance saved')).toBeVisible();
   });
 
   it('marks everyone attended at once', async () => {

@@ -56,7 +56,7 @@ describe('EditGroupForm', { timeout: 20_000 }, () => {
   it('sends the version it read with the save, and the next save the version saved', async () => {
     saveAnswers.push(json({ ...GROUP, title: BODY.title, version: 4 }), json({ ...GROUP, version: 5 }));
     const { user, title } = await typeTitle();
-    expect(await screen.findByText('Group saved')).toBeTruthy();
+    expect(await screen.findByText('Group saved')).toBeVisible();
     await user.type(title, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toHaveLength(2));

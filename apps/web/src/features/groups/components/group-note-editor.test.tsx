@@ -56,7 +56,7 @@ describe('GroupNoteEditor', { timeout: 20_000 }, () => {
       json({ content: '<p>Then: Calm start</p>', version: 2, updatedAt: '2026-03-02T10:05:00Z' }),
     );
     const { onDirty, typeAtStart } = await typeNote('Calm start');
-    expect(await screen.findByText('Note saved')).toBeTruthy();
+    expect(await screen.findByText('Note saved')).toBeVisible();
     expect(onDirty).toHaveBeenLastCalledWith(false);
     await typeAtStart('Then: ');
     await waitFor(() => expect(saves()).toHaveLength(2));
@@ -86,6 +86,6 @@ describe('GroupNoteEditor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1]).toEqual({ content: '<p>Mine</p>', version: 1 });
-    expect(await screen.findByText('Note saved')).toBeTruthy();
+    expect(await screen.findByText('Note saved')).toBeVisible();
   });
 });

@@ -40,12 +40,12 @@ describe('MemberRow', () => {
     renderRow(MEMBER);
     expect(
       await screen.findByText('Joined March 1, 2026 · Individual sessions ahead: 2 · next March 7, 2026 14:30 GMT+2'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('says nothing of individual sessions when there are none ahead', async () => {
     renderRow({ ...MEMBER, upcomingIndividual: 0, nextIndividualAt: null });
-    expect(await screen.findByText('Joined March 1, 2026')).toBeTruthy();
+    expect(await screen.findByText('Joined March 1, 2026')).toBeVisible();
   });
 
   it("opens a report about the member, focus to come back to its button, and links to the member's conversation", async () => {

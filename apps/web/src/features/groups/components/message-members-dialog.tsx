@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { groupMessageBodySchema, PATIENT_MESSAGE_MAX_CHARS, PATIENT_MESSAGES_PER_HOUR } from '@rozmova/contract';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea';
+import { FormModal } from '../../../components/form-modal';
 import { ApiError } from '../../../lib/api';
 import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { checkSchema } from '../../../lib/form-errors';
@@ -32,8 +33,7 @@ export function MessageMembersDialog({ programId, memberCount, onClose }: Props)
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const checked = checkSchema(groupMessageBodySchema, { message }, (_field, issue) =>
       issue.code === 'too_big' ? t('groups.message.tooLong', { max: PATIENT_MESSAGE_MAX_CHARS }) : t('groups.message.required'),
     );
@@ -47,49 +47,34 @@ export function MessageMembersDialog({ programId, memberCount, onClose }: Props)
   };
 
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={t('groups.message.title')}
       size="lg"
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      pending={send.isPending}
+      failure={send.isError && t(failureKey(send.error), { max: PATIENT_MESSAGES_PER_HOUR })}
+      submit={{ label: t('groups.message.send'), leftSection: <IconSend size={16} />, disabled: memberCount === 0 }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <CountedTextarea
-            max={PATIENT_MESSAGE_MAX_CHARS}
-            label={t('groups.message.label')}
-            withAsterisk
-            autosize
-            minRows={4}
-            maxRows={10}
-            value={message}
-            error={error}
-            data-autofocus
-            onChange={(e) => {
-              setMessage(e.currentTarget.value);
-              setError(undefined);
-            }}
-          />
-          <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />} role="note">
-            {t('groups.message.rules', { count: memberCount, max: PATIENT_MESSAGES_PER_HOUR })}
-          </Alert>
-          {send.isError && (
-            <Alert variant="light" color="red" role="alert">
-              {t(failureKey(send.error), { max: PATIENT_MESSAGES_PER_HOUR })}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={send.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} disabled={memberCount === 0}>
-              {t('groups.message.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <CountedTextarea
+        max={PATIENT_MESSAGE_MAX_CHARS}
+        label={t('groups.message.label')}
+        withAsterisk
+        autosize
+        minRows={4}
+        maxRows={10}
+        value={message}
+        error={error}
+        data-autofocus
+        onChange={(e) => {
+          setMessage(e.currentTarget.value);
+          setError(undefined);
+        }}
+      />
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />} role="note">
+        {t('groups.message.rules', { count: memberCount, max: PATIENT_MESSAGES_PER_HOUR })}
+      </Alert>
+    </FormModal>
   );
 }

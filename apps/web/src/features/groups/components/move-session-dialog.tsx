@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { GroupSession } from '@rozmova/contract';
-import { IconAlertTriangle, IconCalendarRepeat } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { IconCalendarRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { useFocusBackOnUnmount } from '../../../lib/focus-return';
 import { notify } from '../../../lib/notify';
 import { todayIn, useZonedTime } from '../../../lib/zoned-time';
@@ -25,8 +26,7 @@ export function MoveSessionDialog({ programId, session, timeZone, onClose }: Pro
   const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const start = firstStart({ date, time }, timeZone, new Date());
     if (!start.ok) return setErrors({ [start.field]: t(start.key) });
     setErrors({});
@@ -45,35 +45,25 @@ export function MoveSessionDialog({ programId, session, timeZone, onClose }: Pro
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('groups.session.moveTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('groups.session.moveText', { range: zoned.range(session) })}</Text>
-          <WallTimeFields
-            date={date}
-            time={time}
-            onDate={setDate}
-            onTime={setTime}
-            timeZone={timeZone}
-            minDate={todayIn(timeZone)}
-            errors={errors}
-            labels={{ date: t('groups.session.newDate'), time: t('groups.session.newTime') }}
-          />
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={move.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending} leftSection={<IconCalendarRepeat size={18} />}>
-              {t('groups.session.moveConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={t('groups.session.moveTitle')}
+      onSubmit={submit}
+      pending={move.isPending}
+      failure={failure}
+      submit={{ label: t('groups.session.moveConfirm'), leftSection: <IconCalendarRepeat size={18} /> }}
+    >
+      <Text size="sm">{t('groups.session.moveText', { range: zoned.range(session) })}</Text>
+      <WallTimeFields
+        date={date}
+        time={time}
+        onDate={setDate}
+        onTime={setTime}
+        timeZone={timeZone}
+        minDate={todayIn(timeZone)}
+        errors={errors}
+        labels={{ date: t('groups.session.newDate'), time: t('groups.session.newTime') }}
+      />
+    </FormModal>
   );
 }

@@ -91,7 +91,7 @@ describe('DayEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith({ duration: 120, starts: [600] });
     expect(slot('10:00–12:00').checked).toBe(true);
     expect(screen.queryByRole('checkbox', { name: '09:00–10:00' })).toBeNull();
-    expect(await screen.findByText('Some selected slots did not fit the new slot length and were removed.')).toBeTruthy();
+    expect(await screen.findByText('Some selected slots did not fit the new slot length and were removed.')).toBeVisible();
   });
 
   it('a shorter slot length keeps every slot without a notice', async () => {

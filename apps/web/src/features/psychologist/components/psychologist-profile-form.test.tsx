@@ -74,7 +74,7 @@ describe('PsychologistProfileForm', { timeout: 20_000 }, () => {
   it('sends the version it read with the save, and the next save the version saved', async () => {
     saveAnswers.push(json({ ...PROFILE, description: 'I help adults', version: 4 }), json({ ...PROFILE, version: 5 }));
     const { user, description } = await typeDescription();
-    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Saved successfully')).toBeVisible();
     await user.type(description, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toHaveLength(2));

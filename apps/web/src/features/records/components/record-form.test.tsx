@@ -92,7 +92,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
         body: { content: '<p>Session went well</p>', privacyLevel: 'DOCTOR_MANAGER', patientId: 12 },
       },
     ]);
-    expect(await screen.findByText('Note added')).toBeTruthy();
+    expect(await screen.findByText('Note added')).toBeVisible();
   });
 
   it('a note for myself, visible to the doctor only, is the default', async () => {
@@ -108,7 +108,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
   it('asks for some text before saving, and stops asking once typing starts', async () => {
     const { user, note, save, clickNote } = setup();
     await save();
-    expect(await screen.findByText('Write something before saving.')).toBeTruthy();
+    expect(await screen.findByText('Write something before saving.')).toBeVisible();
     expect(note.getAttribute('aria-invalid')).toBe('true');
     await clickNote();
     await user.keyboard('x');
@@ -122,7 +122,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     await clickNote();
     await user.keyboard('   ');
     await save();
-    expect(await screen.findByText('Write something before saving.')).toBeTruthy();
+    expect(await screen.findByText('Write something before saving.')).toBeVisible();
     expect(saved()).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -132,7 +132,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     await clickNote();
     await user.paste('a'.repeat(100 * 1024));
     await save();
-    expect(await screen.findByText('The note is too long. Shorten it (at most 100 KB) and save again.')).toBeTruthy();
+    expect(await screen.findByText('The note is too long. Shorten it (at most 100 KB) and save again.')).toBeVisible();
     expect(saved()).toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
         body: { content: '<p>Seen again. Old note</p>', privacyLevel: 'DOCTOR_ONLY', patientId: 12, version: 3 },
       },
     ]);
-    expect(await screen.findByText('Note saved')).toBeTruthy();
+    expect(await screen.findByText('Note saved')).toBeVisible();
   });
 
   /** A save refused as stale, then Reload: answers the notice that lists what was saved elsewhere. */

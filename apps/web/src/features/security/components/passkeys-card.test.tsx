@@ -42,8 +42,8 @@ describe('PasskeysCard, removing after a fresh check', { timeout: 20_000 }, () =
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
     await user.type(await dialog.findByLabelText('Password'), 'my-password');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The passkey is removed.')).toBeTruthy();
-    expect(await screen.findByText('No passkeys yet.')).toBeTruthy();
+    expect(await screen.findByText('The passkey is removed.')).toBeVisible();
+    expect(await screen.findByText('No passkeys yet.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
       ['DELETE', `/api/user/passkeys/${LAPTOP.id}`, undefined],

@@ -36,11 +36,13 @@ describe('TwoStepCard, turning the app off after a fresh check', { timeout: 20_0
     const field = await dialog.findByRole('textbox', { name: /authenticator app/ });
     await user.type(field, '111111');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await dialog.findByText('This code is wrong or was already used. Wait for the next one.')).toBeTruthy();
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('This code is wrong or was already used. Wait for the next one.'),
+    );
     await user.clear(field);
     await user.type(field, 'k7pqm-2xw9d');
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Two-step verification is off.')).toBeTruthy();
+    expect(await screen.findByText('Two-step verification is off.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
       ['DELETE', '/api/user/mfa/totp', undefined],
