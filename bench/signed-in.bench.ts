@@ -3,6 +3,7 @@
 //   patient's appointments and the psychologist's schedule and records. Goal: LCP ≤ 2.5 s and TBT ≤ 200 ms.
 // - INP of the interactions people repeat (open a record, switch a tab, open the reschedule dialog), read with
 //   `web-vitals` in Chromium with its CPU slowed 4× as Lighthouse's is. Goal: INP ≤ 200 ms.
+// BENCH_PART=lighthouse or BENCH_PART=inp runs one half.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -106,41 +107,44 @@ let met = true;
 
 // Lighthouse on a page whose storage holds the session: the bench signs the browser in on the origin first, and
 // Lighthouse keeps storage (disableStorageReset) while it clears the caches, so each run loads the page cold.
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...flags, '--disable-background-networking'] });
-try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  console.log(`Lighthouse mobile, signed in, median of ${RUNS} runs (goal: LCP ≤ ${LCP_GOAL_MS} ms, TBT ≤ ${TBT_GOAL_MS} ms)`);
-  console.log('page                               performance  LCP (goal)          TBT (goal)        CLS    host index');
-  for (const { who, path } of PAGES) {
-    const page = await browser.newPage();
-    await page.goto(`${base}/privacy-notice`);
-    await page.evaluate(storeSession, sessions[who]);
-    const lhrs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(
-        `${base}${path}`,
-        { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-        undefined,
-        page,
+const part = process.env.BENCH_PART;
+const chrome =
+  part === 'inp' ? null : await chromeLauncher.launch({ chromePath, chromeFlags: [...flags, '--disable-background-networking'] });
+if (chrome)
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    console.log(`Lighthouse mobile, signed in, median of ${RUNS} runs (goal: LCP ≤ ${LCP_GOAL_MS} ms, TBT ≤ ${TBT_GOAL_MS} ms)`);
+    console.log('page                               performance  LCP (goal)          TBT (goal)        CLS    host index');
+    for (const { who, path } of PAGES) {
+      const page = await browser.newPage();
+      await page.goto(`${base}/privacy-notice`);
+      await page.evaluate(storeSession, sessions[who]);
+      const lhrs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          `${base}${path}`,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+          page,
+        );
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse gave no result for ${path}`);
+        lhrs.push(result.lhr);
+      }
+      await page.close();
+      const lcp = (lhr: (typeof lhrs)[number]) => lhr.audits['largest-contentful-paint'].numericValue ?? 0;
+      const median = lhrs.sort((a, b) => lcp(a) - lcp(b))[Math.floor(RUNS / 2)];
+      const { audits } = median;
+      const lcpMs = Math.round(lcp(median));
+      const tbtMs = Math.round(audits['total-blocking-time'].numericValue ?? 0);
+      met &&= lcpMs <= LCP_GOAL_MS && tbtMs <= TBT_GOAL_MS;
+      console.log(
+        `${`${who} ${path}`.padEnd(34)} ${String(Math.round((median.categories.performance.score ?? 0) * 100)).padStart(11)}  ${`${lcpMs} ms (≤ ${LCP_GOAL_MS})`.padEnd(19)} ${`${tbtMs} ms (≤ ${TBT_GOAL_MS})`.padEnd(17)} ${(audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3).padEnd(6)} ${String(Math.round(median.environment.benchmarkIndex)).padStart(10)}`,
       );
-      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse gave no result for ${path}`);
-      lhrs.push(result.lhr);
     }
-    await page.close();
-    const lcp = (lhr: (typeof lhrs)[number]) => lhr.audits['largest-contentful-paint'].numericValue ?? 0;
-    const median = lhrs.sort((a, b) => lcp(a) - lcp(b))[Math.floor(RUNS / 2)];
-    const { audits } = median;
-    const lcpMs = Math.round(lcp(median));
-    const tbtMs = Math.round(audits['total-blocking-time'].numericValue ?? 0);
-    met &&= lcpMs <= LCP_GOAL_MS && tbtMs <= TBT_GOAL_MS;
-    console.log(
-      `${`${who} ${path}`.padEnd(34)} ${String(Math.round((median.categories.performance.score ?? 0) * 100)).padStart(11)}  ${`${lcpMs} ms (≤ ${LCP_GOAL_MS})`.padEnd(19)} ${`${tbtMs} ms (≤ ${TBT_GOAL_MS})`.padEnd(17)} ${(audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3).padEnd(6)} ${String(Math.round(median.environment.benchmarkIndex)).padStart(10)}`,
-    );
+    await browser.disconnect();
+  } finally {
+    await chrome.kill();
   }
-  await browser.disconnect();
-} finally {
-  await chrome.kill();
-}
 
 // INP: web-vitals in the page, every interaction reported (reportAllChanges), the page's CPU slowed 4×.
 // The package's script for a page (window.webVitals), beside its entry: its exports name no such path.
@@ -187,7 +191,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: flags.
 try {
   console.log(`\nINP with web-vitals, CPU slowed 4×, ${REPEATS} times each (goal: INP ≤ ${INP_GOAL_MS} ms)`);
   console.log('interaction                     INP (goal)          slowest input delay / processing / presentation');
-  for (const { name, who, path, act } of INTERACTIONS) {
+  for (const { name, who, path, act } of part === 'lighthouse' ? [] : INTERACTIONS) {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 823 } });
     await context.addInitScript(storeSession, sessions[who]);
     // Init scripts run in a scope of their own: the library's global is handed to the page explicitly.

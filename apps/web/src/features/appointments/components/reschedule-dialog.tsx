@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { type AppointmentListItem, type DoctorSearchBody, SEARCH_MAX_DAYS, THERAPY_TYPES } from '@rozmova/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from '../../../components/after-paint';
 import { LoadError } from '../../../components/load-error';
 import { useDoctorSlots } from '../../../entities/psychologist/slots';
 import { ApiError } from '../../../lib/api';
@@ -65,29 +66,33 @@ export function RescheduleDialog({ appointment: a, onClose }: Props) {
   };
 
   const free = slots.data?.[0];
+  const loading = (
+    <Center py="lg">
+      <Loader role="status" aria-label={t('appointments.reschedule.loading')} />
+    </Center>
+  );
   let list: ReactNode;
   if (slots.isPending) {
-    list = (
-      <Center py="lg">
-        <Loader role="status" aria-label={t('appointments.reschedule.loading')} />
-      </Center>
-    );
+    list = loading;
   } else if (slots.isError) {
     list = <LoadError message={t('appointments.reschedule.fetchError')} onRetry={() => void slots.refetch()} />;
   } else if (!free || free.availableSlots.length === 0) {
     list = <Text c="dimmed">{t('appointments.reschedule.empty', { days: DAYS_AHEAD })}</Text>;
   } else {
+    // Many days of times: the dialog opens first, its times right after.
     list = (
-      <RescheduleSlots
-        label={t('appointments.reschedule.slots')}
-        slots={free.availableSlots}
-        doctorZone={free.timeZone}
-        value={chosen}
-        onChange={(value) => {
-          setChosen(value);
-          setError(null);
-        }}
-      />
+      <AfterPaint fallback={loading}>
+        <RescheduleSlots
+          label={t('appointments.reschedule.slots')}
+          slots={free.availableSlots}
+          doctorZone={free.timeZone}
+          value={chosen}
+          onChange={(value) => {
+            setChosen(value);
+            setError(null);
+          }}
+        />
+      </AfterPaint>
     );
   }
 

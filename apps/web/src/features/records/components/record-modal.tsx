@@ -1,8 +1,9 @@
-import { Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ClinicalRecord } from '@rozmova/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from '../../../components/after-paint';
 import { openUnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { RecordForm } from './record-form';
 
@@ -42,16 +43,25 @@ export function RecordModal({ opened, record = null, patientId, onClose }: Props
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && (
-        <RecordForm
-          key={record?.id ?? 'new'}
-          record={record}
-          patientId={patientId}
-          onSaved={close}
-          onCancel={requestClose}
-          onDirty={(value) => {
-            dirty.current = value;
-          }}
-        />
+        // The editor is heavy to set up: the dialog opens first, the form right after.
+        <AfterPaint
+          fallback={
+            <Center mih={320}>
+              <Loader role="status" aria-label={t('common.loading')} />
+            </Center>
+          }
+        >
+          <RecordForm
+            key={record?.id ?? 'new'}
+            record={record}
+            patientId={patientId}
+            onSaved={close}
+            onCancel={requestClose}
+            onDirty={(value) => {
+              dirty.current = value;
+            }}
+          />
+        </AfterPaint>
       )}
     </Modal>
   );
