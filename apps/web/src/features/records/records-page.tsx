@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import type { ClinicalRecord } from '@rozmova/contract';
 import { IconNotes, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -17,7 +17,7 @@ import { RecordsSkeleton } from './components/records-skeleton';
 export default function RecordsPage() {
   const { t } = useTranslation();
   const records = useRecords();
-  const notes = loadedRecords(records.data);
+  const notes = useMemo(() => loadedRecords(records.data), [records.data]);
   const remove = useDeleteRecord();
   const [params, setParams] = useSearchParams();
   // ?patient=ID (a group member's "write a note") opens a new note about them at once.
@@ -27,17 +27,22 @@ export default function RecordsPage() {
   const [editing, setEditing] = useState<ClinicalRecord | null>(null);
   useErrorToast(records.isError, t('records.fetchError'));
 
-  const open = (record: ClinicalRecord | null) => {
+  // Stable, so the list (memoised) does not render again when the editor opens: that render held the click's paint.
+  const open = useCallback((record: ClinicalRecord | null) => {
     setEditing(record);
     setOpened(true);
-  };
-  const onDelete = (record: ClinicalRecord) => {
-    if (!window.confirm(t('records.deleteConfirm'))) return;
-    remove.mutate(record.id, {
-      onSuccess: () => notify.success(t('records.deleteSuccess')),
-      onError: () => notify.error(t('records.deleteError')),
-    });
-  };
+  }, []);
+  const deleteRecord = remove.mutate;
+  const onDelete = useCallback(
+    (record: ClinicalRecord) => {
+      if (!window.confirm(t('records.deleteConfirm'))) return;
+      deleteRecord(record.id, {
+        onSuccess: () => notify.success(t('records.deleteSuccess')),
+        onError: () => notify.error(t('records.deleteError')),
+      });
+    },
+    [t, deleteRecord],
+  );
   const addButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
       {t('records.add')}

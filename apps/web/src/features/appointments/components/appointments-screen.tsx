@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppointmentTabs } from '../../../components/appointment-tabs';
@@ -7,6 +7,7 @@ import { CancelAppointmentDialog, type CancelDialogKeys } from '../../../compone
 import type { AppointmentSide } from '../../../entities/appointment/keys';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useStableHandler } from '../../../lib/use-stable-handler';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { ListedAppointment } from './appointment-card';
 import { AppointmentList } from './appointment-list';
@@ -76,26 +77,37 @@ export function AppointmentsScreen({ side }: { side: AppointmentSide }) {
     } else notify.error(t('appointments.cancelError')); // The dialog stays open so the reason is not lost.
   };
 
+  const showPatient = useStableHandler((a: ListedAppointment) => setPicked(a.patientId));
+  const noShow = useStableHandler(askNoShow);
+  const skip = useStableHandler(askSkip);
+  // Kept between renders: opening a dialog here does not render every card again before the dialog paints.
+  const lists = useMemo(
+    () => (
+      <AppointmentTabs>
+        {(value) => (
+          <AppointmentList
+            side={side}
+            tab={value}
+            onPatientInfo={doctor ? showPatient : undefined}
+            onCancel={setCanceling}
+            onReview={doctor ? undefined : setReviewing}
+            onNoShow={doctor ? noShow : undefined}
+            onReschedule={doctor ? undefined : setRescheduling}
+            onSkip={doctor ? undefined : skip}
+          />
+        )}
+      </AppointmentTabs>
+    ),
+    [side, doctor, showPatient, noShow, skip],
+  );
+
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t(`appointments.title.${side}`)}
       </Title>
       {lateCancel && <LateCancelNotice appointment={lateCancel} onClose={() => setLateCancel(null)} />}
-      <AppointmentTabs>
-        {(value) => (
-          <AppointmentList
-            side={side}
-            tab={value}
-            onPatientInfo={doctor ? (a) => setPicked(a.patientId) : undefined}
-            onCancel={setCanceling}
-            onReview={doctor ? undefined : setReviewing}
-            onNoShow={doctor ? askNoShow : undefined}
-            onReschedule={doctor ? undefined : setRescheduling}
-            onSkip={doctor ? undefined : askSkip}
-          />
-        )}
-      </AppointmentTabs>
+      {lists}
       {doctor && <PatientInfoModal patientId={patientId} onClose={closePatient} />}
       <CancelAppointmentDialog
         appointment={canceling}

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ClinicalRecord } from '@rozmova/contract';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatInstant } from '../../../lib/zoned-time';
 import { recordPreview } from '../preview';
@@ -9,7 +9,7 @@ import { PrivacyBadge, patientName, RecordActions, type RecordActionsProps } fro
 type Props = RecordActionsProps & { records: ClinicalRecord[] };
 
 /** The notes as a table on wide screens and as stacked cards on phones, so nothing scrolls sideways. */
-export function RecordsList({ records, ...actions }: Props) {
+export const RecordsList = memo(function RecordsList({ records, ...actions }: Props) {
   const { t } = useTranslation();
   const formatInstant = useFormatInstant();
   const rows = useMemo(() => records.map((r) => ({ record: r, preview: recordPreview(r.content) })), [records]);
@@ -64,4 +64,4 @@ export function RecordsList({ records, ...actions }: Props) {
       </Stack>
     </>
   );
-}
+});
