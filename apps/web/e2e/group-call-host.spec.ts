@@ -24,6 +24,17 @@ function recordSockets(page: Page): string[] {
   return frames;
 }
 
+/**
+ * Each page shows a video frame from every other person. All pages are watched at once: on two cores the pages are
+ * slow to answer while they decode, and one after another the waits would add up.
+ */
+const everyoneSees = (people: { page: Page }[], names: string[]) =>
+  Promise.all(
+    people.flatMap(({ page }, i) =>
+      names.filter((_, j) => j !== i).map((other) => expect.poll(() => tileVideoWidth(page, other)).toBeGreaterThan(0)),
+    ),
+  );
+
 const safetyCode = (page: Page) => page.getByTestId('safety-code').textContent();
 
 /** The energy of all the audio the page has decoded so far: it grows only while someone is heard (opened, not noise). */
@@ -155,19 +166,15 @@ test('a hosted group call: a waiting room, everyone sees everyone, sealed chat, 
       contexts.push(call.context);
       return { page: call.page, frames: recordSockets(call.page) };
     };
-    const [host, iryna, petro] = [await open(0), await open(1), await open(2)];
+    const [host, iryna, petro] = await Promise.all([open(0), open(1), open(2)]);
 
     // The psychologist opens the call; two members wait and are let in together.
     for (const { page } of [host, iryna, petro]) await page.getByRole('button', { name: 'Join the call' }).click();
-    for (const { page } of [iryna, petro]) await expect(page.getByText('You are in the waiting room')).toBeVisible();
+    await Promise.all([iryna, petro].map(({ page }) => expect(page.getByText('You are in the waiting room')).toBeVisible()));
     const waiting = host.page.getByRole('region', { name: 'Waiting to be let in (2)' });
     await expect(waiting).toContainText(names[1]);
     await host.page.getByRole('button', { name: 'Let everyone in' }).click();
-    for (const [i, { page }] of [host, iryna, petro].entries()) {
-      for (const other of names.slice(0, 3).filter((_, j) => j !== i)) {
-        await expect.poll(() => tileVideoWidth(page, other)).toBeGreaterThan(0);
-      }
-    }
+    await everyoneSees([host, iryna, petro], names.slice(0, 3));
 
     // A late member waits until let in; then four see each other, and every screen shows one safety code.
     const sofiia = await open(3);
@@ -176,16 +183,14 @@ test('a hosted group call: a waiting room, everyone sees everyone, sealed chat, 
     await expect(sofiia.page.getByRole('region', { name: names[0] })).toHaveCount(0);
     await host.page.getByRole('button', { name: `Let ${names[3]} in` }).click();
     const everyone = [host, iryna, petro, sofiia];
-    for (const [i, { page }] of everyone.entries()) {
-      for (const other of names.filter((_, j) => j !== i)) {
-        await expect.poll(() => tileVideoWidth(page, other)).toBeGreaterThan(0);
-      }
-    }
+    await everyoneSees(everyone, names);
     // Everyone hears the others too (the fake microphones beep), and someone's voice makes them the speaker.
-    for (const { page } of everyone) {
-      const before = await heardEnergy(page);
-      await expect.poll(() => heardEnergy(page)).toBeGreaterThan(before);
-    }
+    await Promise.all(
+      everyone.map(async ({ page }) => {
+        const before = await heardEnergy(page);
+        await expect.poll(() => heardEnergy(page)).toBeGreaterThan(before);
+      }),
+    );
     await expect(host.page.locator('[data-speaking]')).toHaveCount(1);
     await expect(host.page.getByTestId('safety-code')).toHaveText(/^Safety code: \d{3} \d{3} \d{3}$/);
     await expect.poll(async () => new Set(await Promise.all(everyone.map(({ page }) => safetyCode(page)))).size).toBe(1);
@@ -194,8 +199,9 @@ test('a hosted group call: a waiting room, everyone sees everyone, sealed chat, 
     const secret = 'Today we practise the breathing exercise';
     await iryna.page.getByRole('textbox', { name: 'Message' }).fill(secret);
     await iryna.page.getByRole('textbox', { name: 'Message' }).press('Enter');
-    for (const { page } of [host, petro, sofiia])
-      await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText(secret);
+    await Promise.all(
+      [host, petro, sofiia].map(({ page }) => expect(page.getByRole('list', { name: 'Chat messages' })).toContainText(secret)),
+    );
     const relayed = everyone.flatMap((p) => p.frames).filter((f) => f.includes('chat-message'));
     expect(relayed.length).toBeGreaterThan(0);
     expect(relayed.every((f) => f.includes('"sealed"') && !f.includes('breathing'))).toBe(true);
@@ -222,7 +228,9 @@ test('a hosted group call: a waiting room, everyone sees everyone, sealed chat, 
     await host.page.getByRole('menuitem', { name: 'Remove from the session' }).click();
     await host.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(petro.page.getByText('The psychologist removed you from this session.')).toBeVisible();
-    for (const { page } of [host, iryna, sofiia]) await expect(page.getByRole('region', { name: names[2] })).toHaveCount(0);
+    await Promise.all(
+      [host, iryna, sofiia].map(({ page }) => expect(page.getByRole('region', { name: names[2] })).toHaveCount(0)),
+    );
     // A new key for those who stay: the code changes, the same on every remaining screen.
     await expect.poll(() => safetyCode(host.page)).not.toBe(before);
     await expect

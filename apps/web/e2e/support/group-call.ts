@@ -60,8 +60,7 @@ const MEMBERS = [
 /** A group whose one session starts in five minutes (its room open), its psychologist and members. */
 export async function groupInSession(request: APIRequestContext, memberNames = MEMBERS.slice(0, 2)) {
   const doctor = await createOnboardedUser(request, 'PSYCHOLOGIST', { firstName: 'Olena', lastName: 'Savchuk' });
-  const members = [];
-  for (const name of memberNames) members.push(await createOnboardedUser(request, 'PATIENT', name));
+  const members = await Promise.all(memberNames.map((name) => createOnboardedUser(request, 'PATIENT', name)));
   const created = await request.post('/api/psychologist/groups', {
     headers: bearer(doctor.token),
     data: {
