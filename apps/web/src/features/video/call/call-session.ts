@@ -27,6 +27,7 @@ import {
 import { CallE2ee, e2eeSupport } from './e2ee/call-e2ee';
 import type { LocalMedia, LocalMediaState } from './local-media';
 import { type LinkState, PeerLink, type Signal, SLOTS, type Slot } from './peer-link';
+import { JanusSession } from './janus-session';
 import { isPolite } from './polite';
 import { type PacketTotals, readQuality } from './quality';
 import { newRoomId } from './room-id';
@@ -77,6 +78,8 @@ export class CallSession {
   /** The media server's answer for this join (null: asking failed), and the media through it once joined. */
   private sfuAnswer: SfuInfo | null | undefined;
   private sfuAsked: Promise<void> | null = null;
+  /** The media server's session, opened as soon as its answer comes, while signalling still joins. */
+  private sfuOpening: Promise<JanusSession> | null = null;
   private sfu: SfuMedia | null = null;
   private sfuState: LinkState = 'connecting';
   /** The call's end-to-end encryption (rooms through the media server). */
@@ -123,6 +126,8 @@ export class CallSession {
       this.sfuAsked = this.sfuApi.ask().then(
         (info) => {
           this.sfuAnswer = info;
+          this.closeOpening();
+          if (info.mode === 'SFU') this.sfuOpening = JanusSession.open(info.url, info.token);
         },
         () => {
           this.sfuAnswer = null;
@@ -142,6 +147,7 @@ export class CallSession {
     this.dropPeers();
     this.stopTimers();
     this.stopE2ee();
+    this.closeOpening();
     this.set({ ...initialCallState });
   }
 
@@ -212,6 +218,9 @@ export class CallSession {
       path: SIGNAL_PATH,
       auth: { token: this.token, callKey: this.callKey },
       autoConnect: false,
+      // A WebSocket at once saves the polling round trips of the upgrade; where one cannot open (a proxy), polling.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       ...RECONNECT,
     });
     this.socket = socket;
@@ -315,7 +324,10 @@ export class CallSession {
       if (err) return socket.connected ? this.fail('TIMEOUT') : undefined;
       if (!ack.ok) return this.fail(ack.error.code);
       // In the waiting room: nothing to connect until the psychologist lets this person in (`admitted`).
-      if (ack.admission === 'WAITING') return this.set({ status: 'waiting', self: ack.self, error: null });
+      if (ack.admission === 'WAITING') {
+        this.closeOpening();
+        return this.set({ status: 'waiting', self: ack.self, error: null });
+      }
       if (ack.e2ee && !this.e2ee && !this.startE2ee(ack.self.peerId, ack.self.role === 'PSYCHOLOGIST')) return;
       // Admitted, but the media server's answer failed: no media to offer.
       if (this.sfuApi && this.sfuAnswer === null && !this.sfu) return this.fail('UNAVAILABLE');
@@ -338,6 +350,7 @@ export class CallSession {
     this.dropPeers();
     this.stopTimers();
     this.stopE2ee();
+    this.closeOpening();
     this.set({ status: 'error', error, waiting: [], handRaised: false });
   }
 
@@ -447,6 +460,11 @@ export class CallSession {
         if (info.mode !== 'SFU') throw new Error('The room no longer goes through the media server');
         return info;
       },
+      opened: () => {
+        const opening = this.sfuOpening;
+        this.sfuOpening = null;
+        return opening;
+      },
       selfId,
       owners: async (feeds) => new Map((await sfuApi.owners(feeds)).feeds.map((f) => [f.feed, f.userId])),
       userOf: (peerId) => this.state.peers.find((p) => p.peerId === peerId)?.userId ?? undefined,
@@ -462,6 +480,12 @@ export class CallSession {
     });
     this.sfu.setSmallScreen(this.small);
     this.sfu.start();
+  }
+
+  /** A session opened early that no join will use (this browser waits, fails or leaves). */
+  private closeOpening() {
+    void this.sfuOpening?.then((s) => s.close()).catch(() => undefined);
+    this.sfuOpening = null;
   }
 
   private dropPeers() {

@@ -8,6 +8,8 @@ export type PeerTracks = Partial<Record<Slot, MediaStreamTrack>>;
 type Options = {
   /** A fresh join (address, room, token) from the API server, asked for on every (re)connection. */
   join: () => Promise<SfuJoin>;
+  /** A session the caller opened already with the first join's token (null: open one here). */
+  opened?: () => Promise<JanusSession> | null;
   /** How this browser is named in the Janus room: its peer id in the call room, so the others know whose feed it is. */
   selfId: string;
   /** Whose these feeds are, by the API server (each account's newest feed only): feed id → user id. */
@@ -137,7 +139,8 @@ export class SfuMedia {
   private async connect(generation: number) {
     const join = await this.opts.join();
     if (generation !== this.generation) return;
-    const session = await JanusSession.open(join.url, join.token);
+    const early = this.opts.opened?.();
+    const session = (early && (await early.catch(() => null))) || (await JanusSession.open(join.url, join.token));
     if (generation !== this.generation) return session.close();
     this.join = join;
     this.session = session;
