@@ -521,6 +521,7 @@ describe('calendar files', () => {
       const res = await call(ctx.app, { method: 'GET', url: `/api/appointments/${a.id}/calendar.ics`, token: who.token });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename=rozmova-session-${a.id}.ics`);
       const event = new ICAL.Component(ICAL.parse(res.raw.body)).getFirstSubcomponent('vevent') as ICAL.Component;
       expect(event.getFirstPropertyValue('uid')).toBe(`appointment-${a.id}@localhost`);
       expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate()).toEqual(platformInstant('2026-04-02', '15:00'));
