@@ -14,6 +14,7 @@ import {
   type PageQuery,
   type StartConversationBody,
 } from '@rozmova/contract';
+import escapeHtml from 'escape-html';
 import { audit } from '../../access/audit.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
@@ -296,9 +297,6 @@ export async function adminConversations(ctx: ViewerContext, userId: number): Pr
     }));
   });
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * The psychologist keeps a direct conversation with the patient's record: a note (for themself only, DOCTOR_ONLY) of
