@@ -11,6 +11,7 @@ const SHARED = [
   'test/cluster.test.ts',
   'test/notifications-cluster.test.ts',
   'test/postgres-restart.test.ts',
+  'test/pool-transactions.test.ts',
   'test/production-build.test.ts',
   'test/redis-outage.test.ts',
   'test/session-cache.test.ts',

@@ -303,6 +303,7 @@ describe('image dimensions and body bounds', () => {
   it.each([
     ['a PNG whose IHDR says 9000×9000', pngDeclaring(9000, 9000)],
     ['a PNG 2049 pixels wide', pngDeclaring(2049, 1)],
+    ['a PNG whose IHDR says 100000×100000 (past the decoder’s own limit)', pngDeclaring(100_000, 100_000)],
     ['a JPEG whose SOF says 9000×9000', jpegDeclaring(9000, 9000)],
     ['a JPEG 2049 pixels tall', jpegDeclaring(1, 2049)],
     ['a lossy WebP of 9000×9000', webpDeclaring('VP8', 9000, 9000)],

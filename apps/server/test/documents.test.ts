@@ -79,7 +79,7 @@ describe('a psychologist sends documents', () => {
     expect(await pdfText(file.raw.rawPayload)).toContain('Diploma of Olena');
     expect(file.raw.rawPayload.length).toBe(sent.body.size);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`inline; filename="diploma.png"; filename*=UTF-8''diploma.png`);
+    expect(file.headers['content-disposition']).toBe('inline; filename=diploma.png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
@@ -148,6 +148,38 @@ describe('a psychologist sends documents', () => {
     expect(await rowsOf(psy.id)).toEqual([]);
   });
 
+  const whole = pdf('Damaged').toString('latin1');
+  const damaged = (text: string) => Buffer.from(text, 'latin1');
+  it.each([
+    ['with no version after its signature', damaged(`%PDF-x${whole.slice(6)}`), 'The PDF header is damaged'],
+    [
+      'cut before its end marker',
+      damaged(whole.slice(0, whole.lastIndexOf('%%EOF'))),
+      'The PDF is incomplete or damaged: send the whole file',
+    ],
+    [
+      'without a cross-reference pointer',
+      damaged(whole.replace('startxref', 'startxxxx')),
+      'The PDF is incomplete or damaged: send the whole file',
+    ],
+    [
+      'with its end marker more than 1 KB before the end',
+      damaged(`${whole}%${'x'.repeat(1100)}\n`),
+      'The PDF is incomplete or damaged: send the whole file',
+    ],
+    [
+      'whose body between a sound header and trailer is garbage',
+      damaged(`%PDF-1.4\n${'\u00ff garbage ('.repeat(40)}\n${whole.slice(whole.indexOf('xref'))}`),
+      'The PDF could not be read',
+    ],
+  ])('refuses a PDF %s with 400 and a message saying so', async (_name, data, message) => {
+    const psy = await createPsychologist(ctx.app, { verified: false });
+    const res = await upload(psy.token, 'DIPLOMA', data);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'DOCUMENT_UNREADABLE', message, fields: [{ field: 'file', message }] });
+    expect(await rowsOf(psy.id)).toEqual([]);
+  });
+
   it('refuses a missing or unknown kind, a missing file and a body that is not multipart with 400 or 415', async () => {
     const psy = await createPsychologist(ctx.app, { verified: false });
     const field = (res: Awaited<ReturnType<typeof send>>) => [res.status, res.body.fields?.[0]?.field];
@@ -174,7 +206,7 @@ describe('a psychologist sends documents', () => {
     expect(res.body).toMatchObject({ kind: 'LICENCE', fileName: 'диплом.pdf' });
     const file = await ownFile(psy.token, res.body.id);
     expect(file.headers['content-disposition']).toBe(
-      `inline; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('диплом.pdf')}`,
+      `inline; filename=______.pdf; filename*=UTF-8''${encodeURIComponent('диплом.pdf')}`,
     );
   });
 });

@@ -267,6 +267,7 @@ describe('GET /api/group-sessions/:id/calendar.ics', () => {
       const res = await call(ctx.app, { method: 'GET', url, token: u.token });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('text/calendar');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename=rozmova-group-session-${group.sessions[0].id}.ics`);
       const event = new ICAL.Component(ICAL.parse(res.raw.body)).getFirstSubcomponent('vevent') as ICAL.Component;
       expect(event.getFirstPropertyValue('uid')).toBe(uid(group.sessions[0].id));
       expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate()).toEqual(platformInstant('2026-05-04', '16:00'));

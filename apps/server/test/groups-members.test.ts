@@ -4,7 +4,7 @@ import { auditEvents, groupNotes } from '../src/db/schema/index.js';
 import { attendedCount } from '../src/modules/groups/service.js';
 import { dateFromToday, insertAppointment } from './booking-helpers.js';
 import { createPatient, createPsychologist, createUser, type TestUser } from './factories.js';
-import { createGroup, join } from './group-helpers.js';
+import { createGroup, join, leave } from './group-helpers.js';
 import { buildTestApp, call, TEST_NOW, type TestContext } from './helpers.js';
 
 /** Members are the psychologist's to see: never other members', another psychologist's or staff's; every read audited. */
@@ -212,5 +212,17 @@ describe('POST /api/psychologist/groups/{id}/messages', () => {
     const outsider = await createPatient(ctx.app);
     expect((await api('GET', `/api/conversations/${conversationId}/messages`, outsider.token)).status).toBe(404);
     expect((await api('POST', url, psy.token, { message: 'Not mine' })).status).toBe(404);
+
+    // Members who have read it hear of the next one; a member who has left does not, and is not counted.
+    const leaver = members[6];
+    for (const reader of [leaver, members[7]]) {
+      expect((await api('PUT', `/api/conversations/${conversationId}/read`, reader.token)).status).toBe(200);
+    }
+    expect((await leave(ctx.app, leaver.token, own.id)).status).toBe(204);
+    expect((await api('POST', url, sender.token, { message: 'Room 4 today' })).body).toEqual({ sent: 7 });
+    const messageNews = async (u: TestUser) =>
+      (await api('GET', '/api/notifications', u.token)).body.content.filter((n: { kind: string }) => n.kind === 'MESSAGE');
+    expect(await messageNews(members[7])).toHaveLength(2);
+    expect(await messageNews(leaver)).toHaveLength(1);
   });
 });

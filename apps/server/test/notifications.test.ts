@@ -107,6 +107,28 @@ async function allMailSettled() {
 }
 
 describe('mails about changes', () => {
+  it('shows markup in a name as text in the HTML of a mail, never as markup', async () => {
+    const own = await createPsychologist(ctx.app);
+    await addSlots(ctx.app, own.id, 'FRIDAY', ['15:00', '16:00']);
+    const firstName = '<img src=x onerror="alert(1)">';
+    const lastName = "O'Hara & <b>Co</b>";
+    const hostile = await createPatient(ctx.app, { firstName, lastName });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/patient/appointments',
+      token: hostile.token,
+      payload: { psychologistId: own.id, startsAt: platformInstant('2026-04-10', '15:00').toISOString() },
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await ctx.mail.waitForMails(own.email, 1);
+    expect(mail.text).toContain(`${firstName} ${lastName} booked a session`);
+    expect(mail.html).toContain(
+      '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; O&#39;Hara &amp; &lt;b&gt;Co&lt;/b&gt; booked a session',
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>');
+  });
+
   it('mails both participants of a booking, each in their language and on their clock, with a calendar invite', async () => {
     const p = await patient({ uk: true });
     const a = await booked(p, '2026-03-12', '15:00');
@@ -521,6 +543,7 @@ describe('calendar files', () => {
       const res = await call(ctx.app, { method: 'GET', url: `/api/appointments/${a.id}/calendar.ics`, token: who.token });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename=rozmova-session-${a.id}.ics`);
       const event = new ICAL.Component(ICAL.parse(res.raw.body)).getFirstSubcomponent('vevent') as ICAL.Component;
       expect(event.getFirstPropertyValue('uid')).toBe(`appointment-${a.id}@localhost`);
       expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate()).toEqual(platformInstant('2026-04-02', '15:00'));

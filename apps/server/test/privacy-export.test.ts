@@ -23,7 +23,7 @@ async function exportOf(token: string) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/user/export', headers: { authorization: `Bearer ${token}` } });
   if (res.statusCode !== 200) return { status: res.statusCode, body: res.json(), files: {} as Record<string, Uint8Array> };
   expect(res.headers['content-type']).toBe('application/zip');
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rozmova-data-\d{4}-\d{2}-\d{2}\.zip"/);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename=rozmova-data-\d{4}-\d{2}-\d{2}\.zip$/);
   return { status: 200, body: undefined, files: unzipSync(new Uint8Array(res.rawPayload)) };
 }
 const json = (files: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(files[name]));

@@ -58,6 +58,15 @@ describe('document images are bounded by their pixels, read from the header befo
     expect(await storedOf(psy.id)).toEqual([]);
   });
 
+  it('refuses an image whose header cannot be read with 400, decoding nothing and storing nothing', async () => {
+    const psy = await createPsychologist(ctx.app, { verified: false });
+    const res = await sendDocument(psy.token, images.jpeg.subarray(0, 20));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ field: 'file', message: 'The image header could not be read' }]);
+    expect(decodeGate.seen.decodes).toBe(0);
+    expect(await storedOf(psy.id)).toEqual([]);
+  });
+
   it('takes an image of exactly 25 megapixels, 10,000 a side', async () => {
     const psy = await createPsychologist(ctx.app, { verified: false });
     const wide = await sharp({ create: { width: 10_000, height: 2_500, channels: 3, background: '#eee' } })

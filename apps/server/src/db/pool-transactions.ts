@@ -11,7 +11,9 @@ type Run = (tx: NodePgTransaction<Record<string, unknown>, never>) => Promise<un
  * has just died never gives the client back and the pool shrinks for good; and after a failed ROLLBACK it hands the
  * broken client back as healthy (drizzle-team/drizzle-orm#6241, #6114); and an error on the connection between two
  * statements goes unheard and crashes the process. This replaces it on `db` with the same transaction that always
- * releases its client, and has the pool drop a client that did not end cleanly.
+ * releases its client, and has the pool drop a client that did not end cleanly. drizzle has no public way to give a
+ * database its own transaction, hence db._.session; test/pool-transactions.test.ts pins the drizzle version and the
+ * parts this relies on.
  */
 export function releaseTransactionClients(db: NodePgDatabase<Record<string, unknown>>, pool: pg.Pool): void {
   const session = db._.session as unknown as { dialect: SessionParts[1]; schema: SessionParts[2]; options: SessionParts[3] };

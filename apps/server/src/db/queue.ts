@@ -8,7 +8,11 @@ import type { Db, QueueConnection } from './client.js';
 /** Where the queue keeps its tables, apart from the app's own. */
 export const QUEUE_SCHEMA = 'jobs';
 
-/** The statements pg-boss runs under its advisory lock come as one text, `BEGIN; …; COMMIT;`. */
+/**
+ * The statements pg-boss runs under its advisory lock come as one text, `BEGIN; …; COMMIT;`. Its `db` option hands an
+ * adapter nothing but SQL text (no transaction of its own), so the text is the only sign; db/queue.test.ts pins the
+ * pg-boss version and the shape of its locked texts.
+ */
 const LOCKED = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/;
 
 /**
@@ -16,7 +20,7 @@ const LOCKED = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/;
  * extended protocol, which takes one); a locked text runs inside PGlite's own transaction, so a failure rolls it back
  * instead of leaving the one shared connection in an aborted transaction.
  */
-function pgliteAdapter(client: PGlite): PgBoss.Db {
+export function pgliteAdapter(client: PGlite): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (values && values.length > 0) return client.query(text, values as never[]);

@@ -1,4 +1,4 @@
-import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { AppError } from './errors.js';
 
 export type PixelLimit = { maxSide: number; maxPixels: number };
@@ -6,10 +6,12 @@ export type PixelLimit = { maxSide: number; maxPixels: number };
 /**
  * An image's size as its header declares it, without decoding a pixel; undefined when the header cannot be read.
  * Decoding costs memory by the pixel, which a file of a few hundred kilobytes can declare by the tens of millions.
+ * sharp's own pixel limit is off here (it would refuse a large declaration as unreadable, not as too large): this
+ * instance only reads the header, and checkPixels is the limit.
  */
-export function declaredSize(data: Buffer): { width: number; height: number } | undefined {
+export async function declaredSize(data: Buffer): Promise<{ width: number; height: number } | undefined> {
   try {
-    const { width, height } = imageSize(data);
+    const { width, height } = await sharp(data, { limitInputPixels: false }).metadata();
     return width && height ? { width, height } : undefined;
   } catch {
     return undefined;

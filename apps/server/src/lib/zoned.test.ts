@@ -28,6 +28,29 @@ describe('zoned time', () => {
     expect(startOfDay('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
   });
 
+  it('answers the same when asked again, a moment that does not exist included, whatever a caller did to an answer', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(instantOf({ date: '2026-03-29', minute: 3 * 60 + 30 }, 'Europe/Kyiv')).toBeNull();
+      const at = instantOf({ date: '2026-03-11', minute: 600 }, 'Europe/Kyiv') as Date;
+      expect(at.toISOString()).toBe('2026-03-11T08:00:00.000Z');
+      at.setTime(0);
+      const wall = wallOf(new Date('2026-03-11T08:00:00Z'), 'Europe/Kyiv');
+      expect(wall).toEqual({ date: '2026-03-11', minute: 600 });
+      wall.minute = 1;
+    }
+  });
+
+  it('stays right after far more distinct moments than it remembers', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const check = (i: number) => {
+      const instant = new Date(start + i * 60_000);
+      const wall = wallOf(instant, 'UTC');
+      expect(instantOf(wall, 'UTC')?.getTime()).toBe(instant.getTime());
+    };
+    for (let i = 0; i < 20_500; i++) check(i);
+    for (let i = 0; i < 100; i++) check(i);
+  });
+
   it('answers an end at the next midnight as 24:00', () => {
     const when = whenIn(new Date('2026-03-11T21:00:00Z'), new Date('2026-03-11T22:00:00Z'), 'Europe/Kyiv');
     expect([when.date, when.startTime, when.endTime]).toEqual(['2026-03-11', '23:00', '24:00']);

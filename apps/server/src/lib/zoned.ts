@@ -1,4 +1,5 @@
 import { formatTime, MINUTES_PER_DAY } from '@rozmova/contract';
+import { LRUCache } from 'lru-cache';
 import { Temporal } from 'temporal-polyfill';
 import { addDays } from './time.js';
 
@@ -16,21 +17,19 @@ export function instantOf(wall: Wall, zone: string): Date | null {
   const key = `${zone} ${wall.date} ${wall.minute}`;
   let at = instants.get(key);
   if (at === undefined) {
-    at = computeInstantOf(wall, zone)?.getTime() ?? null;
-    remember(instants, key, at);
+    at = computeInstantOf(wall, zone)?.getTime() ?? NONE;
+    instants.set(key, at);
   }
-  return at === null ? null : new Date(at);
+  return Number.isNaN(at) ? null : new Date(at);
 }
 
 // Searches lay the same few weekly times over the same dates for many psychologists, mostly in one zone: the zone
-// arithmetic is remembered, in two small maps emptied when full, rather than redone for every psychologist.
+// arithmetic is remembered, in two bounded caches, rather than redone for every psychologist.
 const MEMORY = 20_000;
-const instants = new Map<string, number | null>();
-const walls = new Map<string, Wall>();
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  if (map.size >= MEMORY) map.clear();
-  map.set(key, value);
-}
+// lru-cache keeps no null: a moment that does not exist is remembered as NaN.
+const NONE = Number.NaN;
+const instants = new LRUCache<string, number>({ max: MEMORY });
+const walls = new LRUCache<string, Wall>({ max: MEMORY });
 
 function computeInstantOf(wall: Wall, zone: string): Date | null {
   const date = addDays(wall.date, Math.floor(wall.minute / MINUTES_PER_DAY));
@@ -52,7 +51,7 @@ export function wallOf(instant: Date, zone: string): Wall {
   if (!wall) {
     const z = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone);
     wall = { date: z.toPlainDate().toString(), minute: z.hour * 60 + z.minute };
-    remember(walls, key, wall);
+    walls.set(key, wall);
   }
   return { ...wall };
 }

@@ -24,7 +24,7 @@ const originOf = (url: string) => {
   return `${u.protocol}//${u.host}`;
 };
 
-const helmetOptions = (publicUrl: string, { scriptHashes = [], connectTo = [] }: SecurityOptions): HelmetOptions => ({
+export const helmetOptions = (publicUrl: string, { scriptHashes = [], connectTo = [] }: SecurityOptions): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -54,8 +54,13 @@ const helmetOptions = (publicUrl: string, { scriptHashes = [], connectTo = [] }:
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The headers helmet sets with these options, in its order: they depend on nothing in the request. */
-function helmetHeaders(publicUrl: string, options: SecurityOptions): [string, string][] {
+/**
+ * The headers helmet sets with these options, in its order: they depend on nothing in the request. helmet has no
+ * public call that answers its headers, only its middleware, so that runs once here against a response that records
+ * them (its middleware sets them synchronously, by setHeader and removeHeader only); security.test.ts pins the helmet
+ * version and that this gives what it sets on a real response.
+ */
+export function helmetHeaders(publicUrl: string, options: SecurityOptions): [string, string][] {
   const headers: [string, string][] = [];
   const res = {
     setHeader: (name: string, value: string) => void headers.push([name, String(value)]),

@@ -88,7 +88,14 @@ export default async function rewritePdf(data) {
   }
   for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref)) context.delete(ref);
 
-  if (doc.getPageCount() === 0) return { unreadable: 'The PDF has no pages' };
+  // The parser takes a damaged file without a word and fails only here, on the catalog or page tree it lacks.
+  let pages;
+  try {
+    pages = doc.getPageCount();
+  } catch {
+    return { unreadable: 'The PDF could not be read' };
+  }
+  if (pages === 0) return { unreadable: 'The PDF has no pages' };
   const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false, addDefaultPage: false });
   return bytes;
 }

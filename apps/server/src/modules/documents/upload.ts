@@ -63,13 +63,13 @@ export async function checkDocumentContent(data: Buffer): Promise<{ contentType:
   }
   const type = detectImageType(data);
   if (type !== 'image/jpeg' && type !== 'image/png') throw unsupported();
-  checkDimensions(data);
+  await checkDimensions(data);
   return { contentType: type, data: await reencode(data, type) };
 }
 
 /** Scans are large, but decoding cost grows with the pixel count a small file can declare. */
-function checkDimensions(data: Buffer) {
-  const size = declaredSize(data);
+async function checkDimensions(data: Buffer) {
+  const size = await declaredSize(data);
   if (!size) throw unreadable('The image header could not be read');
   checkPixels(size, PIXELS);
 }

@@ -36,7 +36,7 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
     if (data.length === 0) throw badRequest('file', 'The file is empty');
     const contentType = detectImageType(data);
     if (!contentType) throw unsupported();
-    checkDimensions(data);
+    await checkDimensions(data);
     return { contentType, data: await reencode(data, contentType) };
   } catch (err) {
     throw multipartFailure(err, tooLarge, 'The upload has too many parts: send one image in the field "file"');
@@ -44,8 +44,8 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
 }
 
 /** Decoding cost grows with the pixel count, which a small compressed file can make huge. */
-function checkDimensions(data: Buffer) {
-  const size = declaredSize(data);
+async function checkDimensions(data: Buffer) {
+  const size = await declaredSize(data);
   if (!size) throw badRequest('file', 'The image header could not be read');
   checkPixels(size, PIXELS);
 }

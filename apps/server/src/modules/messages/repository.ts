@@ -1,10 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { mayMessage, mayOverseeConversations, mayReadConversation, mayWriteConversation } from '../../access/messages.js';
 import type { Db } from '../../db/client.js';
 import {
   conversationReads,
   conversations,
-  groupMembers,
   groupPrograms,
   messageAttachments,
   messageAutoReplies,
@@ -358,13 +357,4 @@ export async function setAutoReply(db: Db, psychologistId: number, r: AutoReplyR
     .insert(messageAutoReplies)
     .values({ psychologistId, ...r, updatedAt: at })
     .onConflictDoUpdate({ target: messageAutoReplies.psychologistId, set: { ...r, updatedAt: at } });
-}
-
-/** Whom a group's conversation reaches: the program's members now (one who left reads it no more). */
-export async function groupReaderIds(db: Db, programId: number): Promise<number[]> {
-  const rows = await db
-    .select({ patientId: groupMembers.patientId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.programId, programId), isNull(groupMembers.leftAt)));
-  return rows.map((r) => r.patientId);
 }

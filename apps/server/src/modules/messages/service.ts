@@ -14,6 +14,7 @@ import {
   type PageQuery,
   type StartConversationBody,
 } from '@rozmova/contract';
+import escapeHtml from 'escape-html';
 import { audit } from '../../access/audit.js';
 import type { AppContext, ViewerContext } from '../../access/context.js';
 import type { Db } from '../../db/client.js';
@@ -22,6 +23,7 @@ import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/err
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, openBytes, seal, sealBytes } from '../../lib/records-cipher.js';
 import type { StoredFile } from '../../lib/send-file.js';
+import { currentMemberIds } from '../groups/service.js';
 import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
 import { worksAt } from '../psychologist/schedule-service.js';
@@ -184,7 +186,7 @@ async function tellReaders(ctx: ViewerContext, tx: Db, c: repo.ConversationRow):
   const toPatient = ctx.user.id === c.psychologistId;
   const recipients =
     c.kind === 'GROUP' && c.programId !== null
-      ? await repo.groupReaderIds(tx, c.programId)
+      ? await currentMemberIds(tx, c.programId)
       : [toPatient ? (c.patientId as number) : c.psychologistId];
   for (const recipientId of recipients) {
     await notifyConversationMessage(ctx, tx, {
@@ -208,7 +210,7 @@ export async function announceToGroup(ctx: ViewerContext, input: { programId: nu
     now: ctx.clock.instant(),
   });
   await sendMessage(ctx, id, input.body);
-  return { sent: (await repo.groupReaderIds(ctx.db, input.programId)).length };
+  return { sent: (await currentMemberIds(ctx.db, input.programId)).length };
 }
 
 /**
@@ -296,9 +298,6 @@ export async function adminConversations(ctx: ViewerContext, userId: number): Pr
     }));
   });
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * The psychologist keeps a direct conversation with the patient's record: a note (for themself only, DOCTOR_ONLY) of

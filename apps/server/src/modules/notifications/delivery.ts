@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@rozmova/contract';
+import escapeHtml from 'escape-html';
 import type { AppContext } from '../../access/context.js';
 import { FinalFailure } from '../../db/queue.js';
 import type { Mail } from '../../mail/mailer.js';
@@ -57,9 +58,6 @@ function skipReason(w: repo.MailWork, now: Date): string | null {
   }
   return null;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * The link a mail leads to, with the words before it: a session's room, for a risk alert the patient's view on the

@@ -10,6 +10,7 @@ import {
 } from '@rozmova/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { viewerContext } from '../../plugins/auth.js';
 import { groupCalendarFile } from './group-calendar.js';
 import * as service from './service.js';
@@ -101,7 +102,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = await service.calendarFile(viewerContext(app, request), request.params.id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="rozmova-session-${request.params.id}.ics"`)
+        .header('content-disposition', contentDisposition('attachment', `rozmova-session-${request.params.id}.ics`))
         .header('cache-control', 'no-store')
         .send(content);
     },
@@ -121,7 +122,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = await groupCalendarFile(viewerContext(app, request), request.params.id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="rozmova-group-session-${request.params.id}.ics"`)
+        .header('content-disposition', contentDisposition('attachment', `rozmova-group-session-${request.params.id}.ics`))
         .header('cache-control', 'no-store')
         .send(content);
     },

@@ -1,8 +1,6 @@
 import { type Locale, REPORT_SESSION_OUTCOMES, type ReportPreview, type ReportTrend } from '@rozmova/contract';
+import escapeHtml from 'escape-html';
 import { REPORT_TEXTS, type ReportTexts } from './texts.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const intlLocale: Record<Locale, string> = { en: 'en-GB', uk: 'uk-UA' };
 
