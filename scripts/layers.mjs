@@ -75,9 +75,10 @@ comps.forEach((comp, c) => {
 
 const depth = Math.max(...layer);
 const byLayer = new Map();
-comps.forEach((comp, c) =>
-  byLayer.set(layer[c], [...(byLayer.get(layer[c]) ?? []), comp.length > 1 ? `{${comp.sort().join(' ⇄ ')}}` : comp[0]]),
-);
+comps.forEach((comp, c) => {
+  const name = comp.length > 1 ? `{${comp.sort().join(' ⇄ ')}}` : comp[0];
+  byLayer.set(layer[c], [...(byLayer.get(layer[c]) ?? []), name]);
+});
 console.log(`The server stands ${depth} layers deep by folder (goal: 8 or fewer, no folders importing each other).`);
 for (let l = depth; l >= 1; l--) console.log(`  ${String(l).padStart(2)}  ${(byLayer.get(l) ?? []).sort().join(', ')}`);
 const cycles = comps.filter((c) => c.length > 1);

@@ -25,9 +25,9 @@ import {
   tileColorOf,
 } from './call-state';
 import { CallE2ee, e2eeSupport } from './e2ee/call-e2ee';
+import { JanusSession } from './janus-session';
 import type { LocalMedia, LocalMediaState } from './local-media';
 import { type LinkState, PeerLink, type Signal, SLOTS, type Slot } from './peer-link';
-import { JanusSession } from './janus-session';
 import { isPolite } from './polite';
 import { type PacketTotals, readQuality } from './quality';
 import { newRoomId } from './room-id';
