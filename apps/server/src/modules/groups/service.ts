@@ -2,7 +2,6 @@ import type { AppointmentTab, AttendanceStatus } from '@rozmova/contract';
 import type { AppContext } from '../../access/context.js';
 import type { Participant } from '../../access/relations.js';
 import type { Db } from '../../db/client.js';
-import * as members from './members-repository.js';
 import type { SessionRow } from './programs-repository.js';
 import * as repo from './public-repository.js';
 import * as sfu from './sfu-repository.js';
@@ -75,9 +74,6 @@ export async function groupRoomParticipants(db: Db, roomId: string) {
     members: attendees.map((a) => ({ patientId: a.patientId, firstName: a.firstName, lastInitial: a.lastName.slice(0, 1) })),
   };
 }
-
-/** The program's members now (one who left is none): whom its conversation reaches. */
-export const currentMemberIds = (db: Db, programId: number): Promise<number[]> => members.activeMemberIds(db, programId);
 
 /** How many group sessions starting in [from, to) the patient attended, as their psychologist marked it. */
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { memberOf } from '../../access/groups.js';
 import { mayMessage, mayOverseeConversations, mayReadConversation, mayWriteConversation } from '../../access/messages.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -357,4 +358,16 @@ export async function setAutoReply(db: Db, psychologistId: number, r: AutoReplyR
     .insert(messageAutoReplies)
     .values({ psychologistId, ...r, updatedAt: at })
     .onConflictDoUpdate({ target: messageAutoReplies.psychologistId, set: { ...r, updatedAt: at } });
+}
+
+/**
+ * Whom a group's conversation reaches: its members now, by the access rule of membership (the groups module calls
+ * this one to announce, so it cannot be asked in turn).
+ */
+export async function groupReaderIds(db: Db, programId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(memberOf(users.id, sql`${programId}`));
+  return rows.map((r) => r.id);
 }

@@ -23,7 +23,6 @@ import { badRequest, forbidden, notFound, RateLimitedError } from '../../lib/err
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { open, openBytes, seal, sealBytes } from '../../lib/records-cipher.js';
 import type { StoredFile } from '../../lib/send-file.js';
-import { currentMemberIds } from '../groups/service.js';
 import { notifyConversationMessage, sendSoon } from '../notifications/service.js';
 import { crisisHelpOf } from '../patient/service.js';
 import { worksAt } from '../psychologist/schedule-service.js';
@@ -186,7 +185,7 @@ async function tellReaders(ctx: ViewerContext, tx: Db, c: repo.ConversationRow):
   const toPatient = ctx.user.id === c.psychologistId;
   const recipients =
     c.kind === 'GROUP' && c.programId !== null
-      ? await currentMemberIds(tx, c.programId)
+      ? await repo.groupReaderIds(tx, c.programId)
       : [toPatient ? (c.patientId as number) : c.psychologistId];
   for (const recipientId of recipients) {
     await notifyConversationMessage(ctx, tx, {
@@ -210,7 +209,7 @@ export async function announceToGroup(ctx: ViewerContext, input: { programId: nu
     now: ctx.clock.instant(),
   });
   await sendMessage(ctx, id, input.body);
-  return { sent: (await currentMemberIds(ctx.db, input.programId)).length };
+  return { sent: (await repo.groupReaderIds(ctx.db, input.programId)).length };
 }
 
 /**
