@@ -195,11 +195,22 @@ describe('a group session through Janus', () => {
     );
     expect((await owners([first.feed, 4242, malloryJoin.feed])).body.feeds).toHaveLength(2);
     expect(new Set([first.feed, malloryJoin.feed, carolJoin.feed]).size).toBe(3);
+    // Carol's join already said whose the room's feeds were: each account's newest, the made-up one no one's.
+    expect(carolJoin.owners).toEqual(
+      expect.arrayContaining([
+        { feed: first.feed, userId: alice.id },
+        { feed: malloryJoin.feed, userId: mallory.id },
+        { feed: carolJoin.feed, userId: carol.id },
+      ]),
+    );
+    expect(carolJoin.owners).toHaveLength(3);
 
     // Alice joins again (a reload): her new id is hers and the old one no one's; the old page's feed may stay until it
     // leaves (it was given), but no browser is told whose it is.
     const again = (await sfu(alice.token, room)).body;
     expect((await owners([first.feed, again.feed])).body.feeds).toEqual([{ feed: again.feed, userId: alice.id }]);
+    expect(again.owners).toContainEqual({ feed: again.feed, userId: alice.id });
+    expect(again.owners).not.toContainEqual({ feed: first.feed, userId: alice.id });
     expect(await publishers()).toEqual([first.feed]);
 
     // Only someone in the call asks, and only with ids.

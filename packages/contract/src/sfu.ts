@@ -35,6 +35,8 @@ export const sfuInfoSchema = z.discriminatedUnion('mode', [
     token: z.string(),
     expiresAt: z.string(),
     feed: feedIdSchema,
+    /** Whose the room's feeds are so far (each account's newest): the browser receives them without asking. */
+    owners: z.array(z.object({ feed: feedIdSchema, userId: z.number().int() })),
   }),
 ]);
 export type SfuInfo = z.infer<typeof sfuInfoSchema>;

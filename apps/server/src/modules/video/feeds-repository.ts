@@ -10,15 +10,15 @@ export async function issueFeed(db: Db, roomId: string, userId: number, feedId: 
 
 const newer = alias(callFeeds, 'newer');
 
-/** The owners of those of these feed ids that are their account's newest in the room. */
-export function feedOwners(db: Db, roomId: string, feedIds: number[]) {
+/** The owners of those of these feed ids (all without) that are their account's newest in the room. */
+export function feedOwners(db: Db, roomId: string, feedIds?: number[]) {
   return db
     .select({ feed: callFeeds.feedId, userId: callFeeds.userId })
     .from(callFeeds)
     .where(
       and(
         eq(callFeeds.roomId, roomId),
-        inArray(callFeeds.feedId, feedIds),
+        feedIds && inArray(callFeeds.feedId, feedIds),
         notExists(
           db
             .select({ one: newer.feedId })

@@ -69,7 +69,15 @@ export async function sfuInfo(ctx: ViewerContext, roomId: string): Promise<{ inf
   }
   const expiresAt = new Date(now.getTime() + (joinBy.getTime() - wall)).toISOString();
   return {
-    info: { mode: 'SFU', url: server.publicUrl, room: janusRoomNumber(roomId), token, expiresAt, feed },
+    info: {
+      mode: 'SFU',
+      url: server.publicUrl,
+      room: janusRoomNumber(roomId),
+      token,
+      expiresAt,
+      feed,
+      owners: await feeds.feedOwners(ctx.db, roomId),
+    },
     issued: { server: server.url, roomId, token, joinBy },
   };
 }

@@ -59,6 +59,8 @@ export class SfuMedia {
   private publisher: RTCPeerConnection | null = null;
   private subscriber: RTCPeerConnection | null = null;
   private subHandle: JanusHandle | null = null;
+  /** Whether the subscriber handle has joined the room (its first feeds); later feeds are added to it. */
+  private subJoined = false;
   private join: SfuJoin | null = null;
   private privateId = 0;
   /** Feeds by id: whose (peer id) and in which order they appeared, so a peer's newest feed wins over one it left behind. */
@@ -144,10 +146,18 @@ export class SfuMedia {
     if (generation !== this.generation) return session.close();
     this.join = join;
     this.session = session;
+    // The feeds already in the room are received without asking whose they are.
+    for (const { feed, userId } of join.owners) this.owner.set(feed, userId);
     session.onLost = () => {
       if (generation === this.generation) this.lost();
     };
-    const handle = await session.attach((e) => this.publisherEvent(e));
+    // Both handles at once: the subscriber's is ready when the first feed is.
+    const [handle, subHandle] = await Promise.all([
+      session.attach((e) => this.publisherEvent(e)),
+      session.attach((e) => this.negotiate(() => this.answer(e))),
+    ]);
+    if (generation !== this.generation) return;
+    this.subHandle = subHandle;
     const joined = await handle.request({
       request: 'join',
       ptype: 'publisher',
@@ -271,12 +281,12 @@ export class SfuMedia {
 
   private async subscribe(feeds: number[]) {
     const streams = feeds.map((feed) => ({ feed }));
-    if (this.subHandle) return this.answer(await this.subHandle.request({ request: 'subscribe', streams }));
-    const session = this.session;
-    if (!session || !this.join) return;
-    this.subHandle = await session.attach((e) => this.negotiate(() => this.answer(e)));
+    const handle = this.subHandle;
+    if (!handle || !this.join) return;
+    if (this.subJoined) return this.answer(await handle.request({ request: 'subscribe', streams }));
+    this.subJoined = true;
     const body = { request: 'join', ptype: 'subscriber', room: this.join.room, private_id: this.privateId, streams };
-    await this.answer(await this.subHandle.request(body));
+    await this.answer(await handle.request(body));
   }
 
   /** Subscriber updates one after another: Janus's offer, this browser's answer. */
@@ -441,6 +451,7 @@ export class SfuMedia {
     this.publisher?.close();
     this.subscriber?.close();
     this.session = this.publisher = this.subscriber = this.subHandle = null;
+    this.subJoined = false;
     this.join = null;
     this.feeds.clear();
     this.pending.clear();
